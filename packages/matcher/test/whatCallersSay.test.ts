@@ -356,6 +356,12 @@ describe('a city said with the name, a pause or "from" between, to a lookup of n
     ['Mr John Smith, Dallas', 'confident John Smith'],
     ['Mr John Smith, Miami', 'ambiguous John Smith, Joan Smith'],
     ['Mary, Denver', 'not_found'],
+    // The same with the city said first (until 2026-12-07 not_found); "Leeds, Kevin" is Kevin Leeds said last name
+    // first: as before.
+    ['Austin, Mary', 'ambiguous Mary McDonald, Mary Donald'],
+    ['Boston, Mary', 'ambiguous Mary Donald, Mary McDonald'],
+    ['Miami, Ms Smith', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith, Carlotta Ann Smith'],
+    ['Leeds, Kevin', 'confident Kevin Leeds'],
   ]);
 
   // To a lookup that searches its city column, called with the name alone: the place is given to it (until 2026-12-07

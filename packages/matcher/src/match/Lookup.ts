@@ -314,7 +314,7 @@ class TableLookup implements Lookup {
     if (answer.result === 'confident') return answer;
     // "Caitlin Myers, Chicago", "Kaitlyn from Chicago" to a lookup of names alone: a city one of the name's candidates
     // lives in, said after the name, is no word of it (`placeLeftOut`); the name is answered as said alone.
-    // (A first name or a surname alone before the pause, "Mary, Austin", only where the value as said found no one.)
+    // (A first name or a surname alone beside the pause, "Mary, Austin", only where the value as said found no one.)
     const placed = this.placeLeftOut(supplied, answer.result === 'not_found');
     if (placed !== undefined) {
       const alone = this.answerAsRead(placed.supplied, debug);
@@ -350,7 +350,7 @@ class TableLookup implements Lookup {
     // (Said after the name, "Caitlin Myers, Chicago", or before it, "Dallas, John Smith".)
     // (A place ruled out, "John Smith but not the one in Dallas", is no place said: `placeRuledOut`.)
     if (words.some((word) => NOT_WORDS.has(word.text))) return undefined;
-    const places = [placeSaidLast(said, words, oneNameWord), placeSaidFirst(said, words)].filter((place) => place !== undefined);
+    const places = [placeSaidLast(said, words, oneNameWord), placeSaidFirst(said, words, oneNameWord)].filter((place) => place !== undefined);
     // (A city column the lookup searches and the call left out is given the place: "Kaitlyn from Chicago" to a lookup
     // of names and cities called with the name alone.)
     const leftOut = places.length === 0 ? [] : this.citiesLeftOut(supplied);

@@ -73,13 +73,13 @@ export function placeSaidLast(said: string, words: readonly PreparedWord[], oneN
 
 /**
  * Where a place may be said first in a value, before the name, a pause between ("Dallas, John Smith", whose words a
- * reading of "Last, First" may have put last): one to `MOST_PLACE_WORDS` words, then two words of a name at least.
- * Undefined otherwise.
+ * reading of "Last, First" may have put last): one to `MOST_PLACE_WORDS` words, then two words of a name at least (one
+ * with `oneNameWord`: "Austin, Mary", where nothing else finds anyone). Undefined otherwise.
  *
  * @example
  *   placeSaidFirst('Dallas, John Smith', words('john smith dallas')) // { name: [0, 2], place: [2, 3] }
  */
-export function placeSaidFirst(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
+export function placeSaidFirst(said: string, words: readonly PreparedWord[], oneNameWord = false): { name: [number, number]; place: [number, number] } | undefined {
   const texts = words.map((word) => word.text);
   const pauses = pausesAmong(said, texts);
   if (pauses.length !== 1) return undefined;
@@ -87,7 +87,7 @@ export function placeSaidFirst(said: string, words: readonly PreparedWord[]): { 
   const swapped = !inSaidOrder(said, texts);
   const name: [number, number] = swapped ? [0, pause] : [pause, texts.length];
   const place: [number, number] = swapped ? [pause, texts.length] : [0, pause];
-  return name[1] - name[0] >= 2 && place[1] - place[0] - stateWordsAtEnd(texts.slice(...place)) <= MOST_PLACE_WORDS ? { name, place } : undefined;
+  return name[1] - name[0] >= (oneNameWord ? 1 : 2) && place[1] - place[0] - stateWordsAtEnd(texts.slice(...place)) <= MOST_PLACE_WORDS ? { name, place } : undefined;
 }
 
 /**
