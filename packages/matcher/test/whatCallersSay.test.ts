@@ -283,6 +283,19 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ['Kevin Leeds, 02108', 'confident Kevin Leeds'],
     ['Caitlin Myers, 60601', 'confident Caitlin Myers'],
     ['John Smith, 3125550149', 'confident John Smith'],
+    // Two numbers said, the confident row's and another candidate's (until 2026-12-07 John Smith, confident at 100:
+    // the row holding one of them was enough). Its own number beside one no candidate holds, or beside its own ZIP: as before.
+    ['John Smith, my number is 312 555 0129 or 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is 312 555 0129 or maybe 0130', 'ambiguous John Smith, Joan Smith'],
+    ['Joan Smith, my number is 312 555 0130 or 0129', 'ambiguous Joan Smith, John Smith'],
+    ['John Smith from Dallas, my number is 312 555 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, my number is 312 555 0129 or 0199', 'confident John Smith'],
+    ['John Smith, 3125550129, zip 75201', 'confident John Smith'],
+    // A second number said as another's, a candidate's (until 2026-12-07 John Smith, confident at 100). One no row
+    // holds: as before.
+    ["John Smith, my account number is AB129, my wife's is AB130", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith, account AB129, and my wife's account is AB130", 'ambiguous John Smith, Joan Smith'],
+    ["John Smith, my account number is AB129, my wife's is AB199", 'confident John Smith'],
   ]);
 });
 
@@ -332,6 +345,23 @@ describe('a city said with the name, a pause or "from" between, to a lookup of n
     // A word no candidate of the name lives in is no place: as before, the row a candidate, or the name's word.
     ['Caitlin Myers, Boston', 'ambiguous Caitlin Myers'],
     ['Kevin, Leeds', 'confident Kevin Leeds'],
+    // A first name alone, or a title and a surname, then a pause and the city of a row of the name (until 2026-12-07
+    // not_found: one word of a name before the pause was read as no name and place; the title kept the parts of "Mr
+    // John Smith, Dallas" from the words, a candidate at 83). The rows there come first among the name's best; a city
+    // no row of the name is in: as before.
+    ['Mary, Austin', 'ambiguous Mary McDonald, Mary Donald'],
+    ['Mary, Boston', 'ambiguous Mary Donald, Mary McDonald'],
+    ['Ms Smith, Miami', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith, Carlotta Ann Smith'],
+    ['Ms Smith from Miami', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith, Carlotta Ann Smith'],
+    ['Mr John Smith, Dallas', 'confident John Smith'],
+    ['Mr John Smith, Miami', 'ambiguous John Smith, Joan Smith'],
+    ['Mary, Denver', 'not_found'],
+    // The same with the city said first (until 2026-12-07 not_found); "Leeds, Kevin" is Kevin Leeds said last name
+    // first: as before.
+    ['Austin, Mary', 'ambiguous Mary McDonald, Mary Donald'],
+    ['Boston, Mary', 'ambiguous Mary Donald, Mary McDonald'],
+    ['Miami, Ms Smith', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith, Carlotta Ann Smith'],
+    ['Leeds, Kevin', 'confident Kevin Leeds'],
   ]);
 
   // To a lookup that searches its city column, called with the name alone: the place is given to it (until 2026-12-07
@@ -565,9 +595,17 @@ describe('a caller unsure of one word of a name', () => {
     ['John Smith or Zelda Fitzgerald', 'ambiguous John Smith'],
     ['Zelda Fitzgerald or John Smith', 'ambiguous John Smith'],
     ['Caitlin Myers or Caitlin Meyers', 'confident Caitlin Myers'],
+    // The surname said first, a pause, then the first name said two ways, "either" or not (until 2026-12-07 "Smith,
+    // either John or Joan" listed Joan Smith alone, "Williams, Dorothy or Anne" was Dorothy Williams, confident at 94).
+    ['Smith, either John or Joan', 'ambiguous John Smith, Joan Smith'],
+    ['Smith, John or Joan', 'ambiguous John Smith, Joan Smith'],
+    ["it's Smith, John or Joan", 'ambiguous John Smith, Joan Smith'],
+    ['Williams, Dorothy or Anne', 'ambiguous Dorothy Williams, Anne Williams'],
+    ['Smith, John or Zelda', 'ambiguous John Smith'],
   ]);
   test.each([
     ['John or Joan Smith', 'John Smith or Joan Smith'],
+    ['Smith, either John or Joan', 'John Smith or Joan Smith'],
     ["it's Joan, or John Smith", "it's Joan Smith or John Smith"],
     ['Dorothy Williams or Wilson', 'Dorothy Williams or Dorothy Wilson'],
     ["it's Caitlin Myers, or Meyers", "it's Caitlin Myers or Caitlin Meyers"],
@@ -581,6 +619,8 @@ describe('a caller unsure of one word of a name', () => {
     ['Rock or Roll Records', (word: string) => word === 'or'],
     ['312 or 313 Main Street', () => false],
     ['John Smith or Zelda Fitzgerald', () => false],
+    ['Mary Jones, John or Joan', () => false],
+    ['Smith, this or that', () => false],
   ])('"%s" stays as said', (said, holds) => {
     expect(withWordAlternativeSpread(said, holds)).toBe(said);
   });
@@ -1580,6 +1620,19 @@ describe('a caller named by whose relative they are', () => {
     ["I'm John Smith's son, the account isn't his", 'not_found'],
     ["I'm John Smith's son, it's not his account", 'not_found'],
     ["I'm calling for John Smith's wife, about her account", 'not_found'],
+    // A death said of the person named: the call is about them, wherever it is said (until 2026-12-07 "John Smith, I'm
+    // his wife, he passed away", "I'm John Smith's widow" were not_found, where "John Smith, deceased, I'm his wife" and
+    // "John Smith passed away, I'm his daughter" found him). The call for the relative, or no death said: as before.
+    ["John Smith, deceased, I'm his wife", 'confident John Smith'],
+    ["John Smith, I'm his wife, he passed away", 'confident John Smith'],
+    ["I'm John Smith's daughter, he passed away", 'confident John Smith'],
+    ['John Smith was my husband, he died last week', 'confident John Smith'],
+    ["John Smith, I'm his widow", 'confident John Smith'],
+    ["I'm John Smith's widow", 'confident John Smith'],
+    ['the widow of John Smith', 'confident John Smith'],
+    ["this is Joan, John Smith's widow", 'confident John Smith'],
+    ["I'm calling for John Smith's widow", 'not_found'],
+    ['John Smith was my husband', 'not_found'],
     // The call said to be for the person named, or a name said before "this is my wife": as before.
     ["calling for John Smith, he's my father", 'confident John Smith'],
     ['my name is John Smith, this is my wife', 'confident John Smith'],
@@ -1634,11 +1687,46 @@ describe('a place the caller rules out', () => {
     ['John Smith, not the one in Dallas', 'ambiguous John Smith'],
     ['John Smith but not the one in Dallas', 'ambiguous John Smith'],
     ['John Smith, not from Miami', 'confident John Smith'],
-    // Two Ann Smiths, one in Boston: never the one ruled out (until 2026-12-07 the Ann Smith of Boston, confident).
-    ['Ann Smith, not the one in Boston', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
+    // Two Ann Smiths, one in Boston: never the one ruled out (until 2026-12-07 the Ann Smith of Boston, confident),
+    // and the other one is the answer (below; until 2026-12-07 both listed, with John, Carlotta Ann and Joan Smith).
+    ['Ann Smith, not the one in Boston', 'confident Ann Smith'],
+    ['Ann Smith, not from Miami', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
     ['John Smith from Dallas', 'confident John Smith'],
     ["I'm not sure, it's John Smith from Dallas", 'confident John Smith'],
+    // Called with the name alone, the place left to the City column (until 2026-12-07 Caitlin Myers, confident at 100:
+    // "not Chicago" was read as a name ruled out and dropped).
+    ['Caitlin Myers, not Chicago', 'ambiguous Caitlin Myers'],
   ]);
+
+  // To a lookup of names alone, the City column read as the place the row holds (until 2026-12-07 each was the row in
+  // Dallas or Chicago, confident at 100; and "not from Miami" listed Joan Smith of Miami, the place ruled out read as
+  // the place said).
+  eachSaid('by_name', [
+    ['John Smith, not from Dallas', 'ambiguous John Smith'],
+    ['John Smith, not Dallas', 'ambiguous John Smith'],
+    ['John Smith, not the one in Dallas', 'ambiguous John Smith'],
+    ['Caitlin Myers, not Chicago', 'ambiguous Caitlin Myers'],
+    ['Caitlin Myers, not Chicago IL', 'ambiguous Caitlin Myers'],
+    ['John Smith, not from Miami', 'confident John Smith'],
+    ['John Smith from Miami, not from Dallas', 'ambiguous John Smith, Joan Smith'],
+    // Another row's place ruled out, or the row's own said without "not": as before.
+    ['Caitlin Myers, not Boston', 'confident Caitlin Myers'],
+    ['John Smith from Dallas', 'confident John Smith'],
+    // Two rows of one name, one's place ruled out: the other (until 2026-12-07 both listed, with John Smith and others).
+    ['Ann Smith, not from Boston', 'confident Ann Smith'],
+    ['Ann Smith, not from Miami', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
+    // Two rows sounding alike, both in the place ruled out: as before.
+    ['Jon Baker, not from Miami', 'ambiguous Jon Baker, John Baker'],
+  ]);
+
+  test.each([
+    ['by_name', 'Ann Smith, not from Boston', 'Charlotte'],
+    ['by_name', 'Ann Smith, not from Charlotte', 'Boston'],
+    ['by_name_or_city', 'Ann Smith, not the one in Boston', 'Charlotte'],
+    ['by_name_or_city', 'Ann Smith, not the one in Charlotte', 'Boston'],
+  ])('%s: "%s" is the Ann Smith of %s', (tool, said, city) => {
+    expect(doc.call(tool, { full_name: said })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Ann Smith', City: city } });
+  });
 });
 
 describe('the readers leave alone what they do not read', () => {

@@ -11,7 +11,7 @@ import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
-import { nameWords } from '../normalise/nameTokens.js';
+import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
 import { NOT_WORDS } from '../normalise/negatedName.js';
 import { FAMILY_RELATIONS, isRelationOrItsPossessive } from '../normalise/relativeOfNamed.js';
@@ -40,8 +40,8 @@ import {
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
-import { cellIsSaid, numbersSaidBeside } from './numbersSaidBeside.js';
-import { cellIsPlace, PLACE_LEADS, placeReadings, placeSaidFirst, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
+import { cellIsSaid, numbersSaidBeside, type SaidNumber } from './numbersSaidBeside.js';
+import { cellIsPlace, PLACE_LEADS, placeReadings, placeRuledOutAt, placesRuledOut, placeSaidFirst, placeSaidLast, placesSaidBeside } from './placesSaidBeside.js';
 import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
@@ -315,7 +315,8 @@ class TableLookup implements Lookup {
     if (answer.result === 'confident') return answer;
     // "Caitlin Myers, Chicago", "Kaitlyn from Chicago" to a lookup of names alone: a city one of the name's candidates
     // lives in, said after the name, is no word of it (`placeLeftOut`); the name is answered as said alone.
-    const placed = this.placeLeftOut(supplied);
+    // (A first name or a surname alone beside the pause, "Mary, Austin", only where the value as said found no one.)
+    const placed = this.placeLeftOut(supplied, answer.result === 'not_found');
     if (placed !== undefined) {
       const alone = this.answerAsRead(placed.supplied, debug);
       if (alone.result === 'confident') return { ...alone, heard: { ...placed.heard, ...alone.heard } };
@@ -339,20 +340,21 @@ class TableLookup implements Lookup {
    * (`saidOfAnother`: another candidate's city lists both). Undefined otherwise (a value with no pause and no word
    * leading to a place pays one regular expression and a look at its last words).
    */
-  private placeLeftOut(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+  private placeLeftOut(supplied: readonly SuppliedValue[], oneNameWord: boolean): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
     const at = this.wordsSaidAt(supplied);
     const value = supplied[at];
     if (value === undefined) return undefined;
-    const said = value.said ?? value.raw;
     const words = (value.prepared as PreparedValue).words;
-    if (!PAUSE_SAID.test(said) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
+    if (!PAUSE_SAID.test(value.said ?? value.raw) && !words.slice(-MOST_PLACE_LEAD_AT).some((word) => PLACE_LEADS.has(word.text))) return undefined;
+    // (A title said is no word of the name: "Ms Smith, Miami" parts as "Smith, Miami" does.)
+    const said = withoutTitlesSaid(value.said ?? value.raw);
     // (Said after the name, "Caitlin Myers, Chicago", or before it, "Dallas, John Smith".)
     // (A place ruled out, "John Smith but not the one in Dallas", is no place said: `placeRuledOut`.)
     if (words.some((word) => NOT_WORDS.has(word.text))) return undefined;
-    const places = [placeSaidLast(said, words), placeSaidFirst(said, words)].filter((place) => place !== undefined);
+    const places = [placeSaidLast(said, words, oneNameWord), placeSaidFirst(said, words, oneNameWord)].filter((place) => place !== undefined);
     // (A city column the lookup searches and the call left out is given the place: "Kaitlyn from Chicago" to a lookup
     // of names and cities called with the name alone.)
-    const leftOut = places.length === 0 ? [] : this.indexedColumns.filter((column, i) => i > 0 && column.cities && !supplied.some((one) => one.column === column));
+    const leftOut = places.length === 0 ? [] : this.citiesLeftOut(supplied);
     const cities = places.length === 0 ? [] : [...this.unsearchedCities(), ...leftOut.map((column) => column.column)];
     for (const place of cities.length === 0 ? [] : places) {
       const placeTexts = placeReadings(words.slice(...place.place).map((word) => word.text));
@@ -363,13 +365,38 @@ class TableLookup implements Lookup {
       const there = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), placeTexts));
       // (A row under min_score sharing a word of the name tells it too: "Kevin Leeds, Chicago", Kevin MacLeod's city.)
       if (!this.scoredRows(reading, this.config.minScore).some((row) => there(row.rowId)) && !this.kinRows(reading, reading[at]!).some((row) => there(row.rowId))) continue;
-      // (What was said beside the name is read from the value as said: `saidOfAnother`.)
+      // (What was said beside the name is read from the value as said: `saidOfAnother`; the rows there come first
+      // among the name's best candidates: `thereFirst`.)
       this.runOf.set(reading[at]!, value);
+      this.placeOf.set(reading[at]!, there);
       const heard: Record<string, string> = { [this.paramOf(value.column)]: nameText };
       for (const column of leftOut) heard[this.paramOf(column)] = placeTexts[placeTexts.length - 1]!;
       return { supplied: reading, heard };
     }
     return undefined;
+  }
+
+  /** The lookup's other search columns headed as cities that the call left out (given the name alone). */
+  private citiesLeftOut(supplied: readonly SuppliedValue[]): IndexedColumn[] {
+    return this.indexedColumns.filter((column, i) => i > 0 && column.cities && !supplied.some((one) => one.column === column));
+  }
+
+  /** A name read without the place said beside it (`placeLeftOut`) → whether a row is there. */
+  private readonly placeOf = new WeakMap<SuppliedValue, (rowId: number) => boolean>();
+
+  /**
+   * The candidates with those where the caller said they are (`placeLeftOut`: "Mary, Austin", "Ms Smith, Miami") first
+   * among the rows of the best score: the place tells which of the name's rows the caller is likelier to be, where the
+   * name alone ties (a first name or a surname said alone is never confident). Rows elsewhere stay candidates: the
+   * caller may have moved. `outcome` as it is when no place was read beside the name.
+   */
+  private thereFirst(supplied: readonly SuppliedValue[], outcome: Classification): Classification {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    const there = outcome.result !== 'ambiguous' || value === undefined ? undefined : this.placeOf.get(value);
+    if (there === undefined || outcome.result !== 'ambiguous') return outcome;
+    const best = outcome.candidates[0]!.score;
+    const first = outcome.candidates.filter((row) => row.score === best && there(row.rowId));
+    return first.length === 0 ? outcome : { result: 'ambiguous', candidates: [...first, ...outcome.candidates.filter((row) => !first.includes(row))] };
   }
 
   /** The columns headed as cities (`namesCities`) that the lookup does not search: found at the first ask, kept. */
@@ -433,7 +460,10 @@ class TableLookup implements Lookup {
       if (kept.length === 0) return value;
       const text = kept.map((word) => word.text).join(' ');
       heard[this.paramOf(value.column)] = text;
-      return value.column.supply(text);
+      const narrowed = value.column.supply(text);
+      // (What was ruled out beside the name is read from the value as said: `placeRuledOutOf`.)
+      this.runOf.set(narrowed, value);
+      return narrowed;
     });
     return Object.keys(heard).length === 0 ? undefined : { supplied: values, heard };
   }
@@ -470,8 +500,9 @@ class TableLookup implements Lookup {
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const outcome = read.result === 'confident'
-      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row) ?? read
-      : read;
+      ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row)
+        ?? this.placeRuledOutOf(supplied, read.row) ?? read
+      : read.result === 'ambiguous' ? this.ruledOutTwin(supplied, sameKeys) ?? this.thereFirst(supplied, read) : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
       : outcome.result === 'ambiguous'
@@ -532,8 +563,9 @@ class TableLookup implements Lookup {
    * beside the name, when the confident row does not: a number or code in any column (`numbersSaidBeside`: "John
    * Smith, my number is 312 555 0130" where that is Joan Smith's phone), or a place after "from", "in"… in a column
    * headed as cities that the lookup does not search (`placesSaidBeside`: "John Smith from Miami" where Joan Smith
-   * lives there, John Smith in Dallas). What was said tells of another row than the name does, and the caller is
-   * asked which. Undefined otherwise (a value saying no digit and no place word pays two regular expressions or a look
+   * lives there, John Smith in Dallas). Each number is read apart: the confident row's own beside another candidate's
+   * ("… 312 555 0129 or 0130") lists both too. What was said tells of another row than the name does, and the caller
+   * is asked which. Undefined otherwise (a value saying no digit and no place word pays two regular expressions or a look
    * at its words).
    */
   private saidOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
@@ -543,22 +575,81 @@ class TableLookup implements Lookup {
     const asSaid = this.runOf.get(value) ?? value;
     const heardWords = (asSaid.prepared as PreparedValue).words;
     const numbers = numbersSaidBeside(asSaid.raw, heardWords);
-    const apart = asSaid === value ? [] : [placeSaidLast(asSaid.said ?? asSaid.raw, heardWords), placeSaidFirst(asSaid.said ?? asSaid.raw, heardWords)];
-    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...apart.flatMap((place) => (place === undefined ? [] : placeReadings(heardWords.slice(...place.place).map((word) => word.text))))];
+    const saidText = asSaid === value ? '' : withoutTitlesSaid(asSaid.said ?? asSaid.raw);
+    const apart = asSaid === value ? [] : [placeSaidLast(saidText, heardWords), placeSaidFirst(saidText, heardWords)];
+    // (A place ruled out, "not from Miami", is no place said: `placeRuledOutOf`.)
+    const ruledOut = asSaid === value ? [] : placesRuledOut(heardWords);
+    const places = asSaid === value ? [] : [...placesSaidBeside(heardWords, 0, 0), ...apart.flatMap((place) => (place === undefined ? [] : placeReadings(heardWords.slice(...place.place).map((word) => word.text))))]
+      .filter((place) => !ruledOut.includes(place));
     if (numbers.length === 0 && places.length === 0) return undefined;
     const readings = numbers.length === 0 ? [] : this.table.columns.map((name) => numbersOfHeader(name));
     const cities = places.length === 0 ? [] : this.unsearchedCities();
     if (numbers.length === 0 && cities.length === 0) return undefined;
     const sentence = numbers.length === 0 ? '' : ` ${heardWords.map((word) => word.text).join(' ')} `;
-    const holds = (rowId: number): boolean => readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), numbers, reading, sentence))
-      || cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
-    if (holds(confident.rowId)) return undefined;
+    const holdsNumber = (rowId: number, said: readonly SaidNumber[], whole: string): boolean =>
+      readings.some((reading, column) => cellIsSaid(this.table.rows.cell(rowId, column), said, reading, whole));
+    const holdsPlace = (rowId: number): boolean => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
+    // (The confident row's address said whole: the caller gave the row's own.)
+    if (holdsNumber(confident.rowId, [], sentence)) return undefined;
+    // Each number apart: one the confident row holds does not vouch for another said beside it ("… 312 555 0129 or
+    // 0130": the caller is unsure which is theirs).
+    const unheld = numbers.filter((number) => !holdsNumber(confident.rowId, [number], ''));
+    const placeUnheld = cities.length > 0 && !holdsPlace(confident.rowId);
+    if (unheld.length === 0 && !placeUnheld) return undefined;
+    const holds = (rowId: number): boolean => holdsNumber(rowId, unheld, sentence) || (placeUnheld && holdsPlace(rowId));
     const candidates = this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holds(row.rowId));
     if (candidates.length > 0) return this.confidentBeside(confident, candidates);
     // A number or place of a row under min_score that shares a word of the name ("Kevin Leeds, 60601", Kevin MacLeod's
     // ZIP, 71; "… from Chicago", his city): the caller may be that row's, misheard. Only rows at a lower floor holding
     // a word of the name as said, so a stranger's ("John Smith" with Caitlin Myers's phone) is not read, and no scan is made.
     return this.confidentBeside(confident, this.kinRows(supplied, value).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
+  }
+
+  /**
+   * The confident row alone, to confirm, when the caller says they are not from the place it holds in a column headed as
+   * cities that the lookup does not search (`placesRuledOut`: "John Smith, not from Dallas", "Caitlin Myers, not
+   * Chicago" where that row lives there): the caller said something the row contradicts, as a lookup searching the
+   * city finds (`placeRuledOut`). Undefined otherwise (a value saying no "not" pays one look at its words).
+   */
+  private placeRuledOutOf(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const ruledOut = this.inPlaceRuledOut(supplied);
+    return ruledOut?.(confident.rowId) === true ? { result: 'ambiguous', candidates: [confident] } : undefined;
+  }
+
+  /**
+   * The one row of a name left confident when the caller rules out the place of the others of that name ("Ann Smith,
+   * not from Boston", two Ann Smiths, one in Boston: the one in Charlotte): the rows at `min_score` or more without
+   * those there, classified as any answer is, when that gives a confident row and every row left out within
+   * `confident_margin` of it is of its name (its twin). Undefined otherwise (a value saying no "not" pays one look at
+   * its words).
+   */
+  private ruledOutTwin(supplied: readonly SuppliedValue[], sameKeys: (a: number, b: number) => boolean): Classification | undefined {
+    const ruledOut = this.inPlaceRuledOut(supplied);
+    if (ruledOut === undefined) return undefined;
+    const rows = this.scoredRows(supplied, this.config.minScore).sort(byScoreThenRow);
+    const left = rows.filter((row) => !ruledOut(row.rowId));
+    if (left.length === rows.length) return undefined;
+    const outcome = classify(left, this.config, sameKeys, (row) => this.everyWordMatched(supplied, row));
+    if (outcome.result !== 'confident') return undefined;
+    const { row } = outcome;
+    const margin = Math.max(1, this.config.confidentMargin);
+    const close = rows.filter((other) => ruledOut(other.rowId) && row.score - other.score < margin);
+    return close.every((other) => sameKeys(row.rowId, other.rowId)) ? outcome : undefined;
+  }
+
+  /**
+   * Whether a row is in a place the caller says they are not from (`placesRuledOut`), in a column headed as cities that
+   * the lookup does not search or that the call left out; undefined when no place is ruled out or no such column is.
+   */
+  private inPlaceRuledOut(supplied: readonly SuppliedValue[]): ((rowId: number) => boolean) | undefined {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    if (value === undefined) return undefined;
+    // (The sentence as said, where a run of it or the name without what it ruled out replaced it.)
+    const places = placesRuledOut(((this.runOf.get(value) ?? value).prepared as PreparedValue).words);
+    if (places.length === 0) return undefined;
+    // (A city column the lookup searches and the call left out holds it too: "Caitlin Myers, not Chicago" given as the name.)
+    const cities = [...this.unsearchedCities(), ...this.citiesLeftOut(supplied).map((column) => column.column)];
+    return cities.length === 0 ? undefined : (rowId) => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
   }
 
   /**
@@ -1179,8 +1270,9 @@ class TableLookup implements Lookup {
 
   /**
    * Whether a place the caller rules out around the search column's run ("John Smith, not from Dallas", "… not the one
-   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where the row the
-   * values `current` find confidently is: the caller said they are not that one.
+   * in Dallas": `placeRuledOutAt`), said clearly (a row scores `confident_score` on it alone), is where the rows the
+   * values `current` find best (at `confident_score`, within `confident_margin` of the best) all are: the caller said
+   * they are not that one.
    */
   private placeRuledOut(current: readonly SuppliedValue[], words: readonly PreparedWord[], run: SentenceRun, bar: number): boolean {
     // (Cheap test first: most values say no "not" around the name.)
@@ -1188,10 +1280,16 @@ class TableLookup implements Lookup {
     const ruledOut: SuppliedValue[] = [];
     this.placesSaidAround(current, words, run, ruledOut);
     if (ruledOut.length === 0) return false;
-    const found = this.scoredRows(current, this.config.confidentScore).sort(byScoreThenRow)[0];
-    if (found === undefined) return false;
-    return ruledOut.some((place) => this.scoredRows([place], this.config.confidentScore).length > 0
-      && this.scoredRows([...current, place], bar).some((row) => row.rowId === found.rowId));
+    // (Every row as good as the best there, within the margin: of two Ann Smiths, ruling out one's place leaves the
+    // other, `ruledOutTwin`.)
+    const strong = this.scoredRows(current, this.config.confidentScore).sort(byScoreThenRow);
+    const found = strong.filter((row) => strong[0]!.score - row.score < Math.max(1, this.config.confidentMargin));
+    if (found.length === 0) return false;
+    return ruledOut.some((place) => {
+      if (this.scoredRows([place], this.config.confidentScore).length === 0) return false;
+      const there = new Set(this.scoredRows([...current, place], bar).map((row) => row.rowId));
+      return found.every((row) => there.has(row.rowId));
+    });
   }
 
   /**
@@ -1780,19 +1878,6 @@ function keySharers(supplied: readonly SuppliedValue[], rowId: number): readonly
     if (sharing !== undefined) return sharing;
   }
   return undefined;
-}
-
-/**
- * Whether the place said at `start` of `words` is ruled out: a "not" before it, with only words leading to a place or
- * naming no one between ("not from Dallas", "not the one in Dallas"), at most four words back.
- */
-function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean {
-  for (let at = start - 1; at >= 0 && start - at <= 4; at--) {
-    const text = words[at]!.text;
-    if (NOT_WORDS.has(text)) return true;
-    if (!PLACE_LEADS.has(text) && !SENTENCE_WORDS_AROUND.has(text) && text !== 'one') return false;
-  }
-  return false;
 }
 
 /**

@@ -2,7 +2,8 @@
 // column of cities is one of them: a candidate there tells whose name was meant.
 import { normaliseText } from '../normalise/normaliseText.js';
 import type { PreparedWord } from '../scoring/preparedValue.js';
-import { inSaidOrder, pausesAmong } from './sentenceRuns.js';
+import { NOT_WORDS } from '../normalise/negatedName.js';
+import { inSaidOrder, pausesAmong, SENTENCE_WORDS_AROUND } from './sentenceRuns.js';
 import { stateWordsAtEnd } from '../normalise/usStates.js';
 
 /** Words after which a caller names where they are: "from", "in", "near", "living in". */
@@ -35,7 +36,8 @@ export function placesSaidBeside(words: readonly PreparedWord[], from: number, t
  * Where a place may be said last in a value, after the name: its one to `MOST_PLACE_WORDS` last words after a word of
  * `PLACE_LEADS` ("Kaitlyn from Chicago", the leads said before it left out too: "… I live in Miami"), or after the last
  * pause in `said`, two words of a name at least before it ("Caitlin Myers, Chicago", whose words a reading of "Last,
- * First" may have put first), or one before a lead ("Mary, from Austin"). `name` and `place` are the words' spans (start, end); undefined when no place may be
+ * First" may have put first), or one before a lead ("Mary, from Austin"), or one with `oneNameWord` ("Mary, Austin",
+ * where nothing else finds anyone). `name` and `place` are the words' spans (start, end); undefined when no place may be
  * said so.
  *
  * @example
@@ -45,7 +47,7 @@ export function placesSaidBeside(words: readonly PreparedWord[], from: number, t
  *   placeSaidLast('Mary, from Austin', words('from austin mary')) // { name: [2, 3], place: [1, 2] }
  *   placeSaidLast('Kevin, Leeds', words('kevin leeds')) // undefined (one word before the pause)
  */
-export function placeSaidLast(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
+export function placeSaidLast(said: string, words: readonly PreparedWord[], oneNameWord = false): { name: [number, number]; place: [number, number] } | undefined {
   const texts = words.map((word) => word.text);
   // (The last lead: "… I live in Miami" is "Miami".)
   for (let start = texts.length - 1; start >= Math.max(1, texts.length - MOST_PLACE_WORDS); start--) {
@@ -64,20 +66,20 @@ export function placeSaidLast(said: string, words: readonly PreparedWord[]): { n
   // (A lead after the pause, "Mary, from Austin": after it, a first name alone is name enough.)
   const leads = placeSpan[0];
   while (placeSpan[0] < placeSpan[1] - 1 && PLACE_LEADS.has(texts[placeSpan[0]]!)) placeSpan[0]++;
-  const fewestNameWords = placeSpan[0] > leads ? 1 : 2;
+  const fewestNameWords = placeSpan[0] > leads || oneNameWord ? 1 : 2;
   const placeWords = placeSpan[1] - placeSpan[0];
   return nameSpan[1] - nameSpan[0] >= fewestNameWords && placeWords - stateWordsAtEnd(texts.slice(...placeSpan)) <= MOST_PLACE_WORDS ? { name: nameSpan, place: placeSpan } : undefined;
 }
 
 /**
  * Where a place may be said first in a value, before the name, a pause between ("Dallas, John Smith", whose words a
- * reading of "Last, First" may have put last): one to `MOST_PLACE_WORDS` words, then two words of a name at least.
- * Undefined otherwise.
+ * reading of "Last, First" may have put last): one to `MOST_PLACE_WORDS` words, then two words of a name at least (one
+ * with `oneNameWord`: "Austin, Mary", where nothing else finds anyone). Undefined otherwise.
  *
  * @example
  *   placeSaidFirst('Dallas, John Smith', words('john smith dallas')) // { name: [0, 2], place: [2, 3] }
  */
-export function placeSaidFirst(said: string, words: readonly PreparedWord[]): { name: [number, number]; place: [number, number] } | undefined {
+export function placeSaidFirst(said: string, words: readonly PreparedWord[], oneNameWord = false): { name: [number, number]; place: [number, number] } | undefined {
   const texts = words.map((word) => word.text);
   const pauses = pausesAmong(said, texts);
   if (pauses.length !== 1) return undefined;
@@ -85,7 +87,7 @@ export function placeSaidFirst(said: string, words: readonly PreparedWord[]): { 
   const swapped = !inSaidOrder(said, texts);
   const name: [number, number] = swapped ? [0, pause] : [pause, texts.length];
   const place: [number, number] = swapped ? [pause, texts.length] : [0, pause];
-  return name[1] - name[0] >= 2 && place[1] - place[0] - stateWordsAtEnd(texts.slice(...place)) <= MOST_PLACE_WORDS ? { name, place } : undefined;
+  return name[1] - name[0] >= (oneNameWord ? 1 : 2) && place[1] - place[0] - stateWordsAtEnd(texts.slice(...place)) <= MOST_PLACE_WORDS ? { name, place } : undefined;
 }
 
 /**
@@ -103,4 +105,44 @@ export function placeReadings(texts: readonly string[]): string[] {
 /** Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"). */
 export function cellIsPlace(cell: string, places: readonly string[]): boolean {
   return cell !== '' && places.includes(normaliseText(cell));
+}
+
+/**
+ * Whether the place said at `start` of `words` is ruled out: a "not" before it, with only words leading to a place or
+ * naming no one between ("not from Dallas", "not the one in Dallas"), at most four words back.
+ *
+ * @example
+ *   placeRuledOutAt(words('john smith not from dallas'), 4) // true
+ *   placeRuledOutAt(words('john smith from dallas'), 3) // false
+ */
+export function placeRuledOutAt(words: readonly PreparedWord[], start: number): boolean {
+  for (let at = start - 1; at >= 0 && start - at <= 4; at--) {
+    const text = words[at]!.text;
+    if (NOT_WORDS.has(text)) return true;
+    if (!PLACE_LEADS.has(text) && !SENTENCE_WORDS_AROUND.has(text) && text !== 'one') return false;
+  }
+  return false;
+}
+
+/**
+ * The places the caller says they are not from in `words` (`placeRuledOutAt`: "not from Dallas", "not the one in
+ * Dallas", "not Chicago"): the one to `MOST_PLACE_WORDS` words after the "not" and the words leading to a place, each
+ * also without a US state after it (`placeReadings`). Empty when no "not" is said (the cheap test of most values).
+ *
+ * @example
+ *   placesRuledOut(words('john smith not from dallas')) // ['dallas']
+ *   placesRuledOut(words('caitlin myers not chicago il')) // ['chicago', 'chicago il']
+ */
+export function placesRuledOut(words: readonly PreparedWord[]): string[] {
+  if (!words.some((word) => NOT_WORDS.has(word.text))) return [];
+  const texts = words.map((word) => word.text);
+  const places: string[] = [];
+  texts.forEach((text, start) => {
+    // (The place's first word: no "not" and no word leading to it, which `placeRuledOutAt` steps over.)
+    if (NOT_WORDS.has(text) || PLACE_LEADS.has(text) || !placeRuledOutAt(words, start)) return;
+    for (let end = start + 1; end <= Math.min(texts.length, start + MOST_PLACE_WORDS); end++) {
+      places.push(...placeReadings(texts.slice(start, end)));
+    }
+  });
+  return places;
 }

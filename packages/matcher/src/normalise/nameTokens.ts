@@ -9,6 +9,21 @@ import { mayRejectName, rejectsName } from './nameRejected.js';
 export const TITLES_BEFORE_A_NAME: readonly string[] = ['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev'];
 export const TITLES: ReadonlySet<string> = new Set([...TITLES_BEFORE_A_NAME, 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
 
+// A title said before a name, with its stop or not ("Ms", "Dr."), and the space after it.
+const TITLE_SAID = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${TITLES_BEFORE_A_NAME.join('|')})\.?(?![\p{L}\p{N}])\s*`, 'giu');
+
+/**
+ * `said` without the titles said before a name, whose words leave them out (`nameWords`): so a reading of the text said
+ * finds its parts among the words ("Ms Smith, Miami" is "Smith, Miami").
+ *
+ * @example
+ *   withoutTitlesSaid('Ms Smith, Miami') // 'Smith, Miami'
+ *   withoutTitlesSaid('Mississippi') // 'Mississippi'
+ */
+export function withoutTitlesSaid(said: string): string {
+  return said.replace(TITLE_SAID, '');
+}
+
 /**
  * The most words after the comma of "Last, First" ("Myers, Caitlin Anne Marie"): more are a sentence that goes on after
  * a name said last name first ("Myers, Caitlin and I'm calling about my bill"), which reordered would part the name.

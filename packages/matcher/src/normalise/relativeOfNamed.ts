@@ -67,6 +67,9 @@ const I_AM_THEIR = new RegExp(
   String.raw`^(.*?)(\p{L}[\p{L}'\u2019-]*)(?:\s+(?:here|speaking))?[\s,.;:!-]*[,.;:!-][\s,.;:!-]*(?:i['\u2019]?m|i\s+am)\s+(?:his|her)\s+(${RELATIONS})(?![\p{L}'\u2019])(.*)$`,
   'iu',
 );
+// A death said in the call ("John Smith, I'm his wife, he passed away", "I'm John Smith's widow"): the call is about the
+// person named, as one whose account is said to be theirs is (`readingOf`).
+const DEATH_SAID = /(?:^|[^\p{L}])(?:deceased|died|dead|widow|widower|passed\s+(?:away|on)|(?:he|she|has|had)\s+passed|(?:my|the|his|her|our)\s+late)(?![\p{L}])/iu;
 // Words that name no one before "is my …" ("this is my wife", "he is my father", "my name is my father's", "the account
 // holder is my wife").
 const NO_PERSON = new Set(['this', 'that', 'it', 'he', 'she', 'they', 'who', 'which', 'there', 'here', 'what', 'name', 'account', 'number', 'holder', 'owner']);
@@ -97,7 +100,7 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   if (MAY_SAY_OF.test(heard)) {
     const of = RELATION_OF.exec(heard);
     if (of !== null && !holds(/(\p{L}+)\s+of\s/iu.exec(heard.slice(of[1]!.length))![1]!.toLowerCase())) {
-      return readingOf(of[1]!, '', of[3]!, of[2]!);
+      return readingOf(of[1]!, '', of[3]!, of[2]!, heard);
     }
   }
   // "John Smith is my father" says what "I'm John Smith's son" does: the caller is the relative of the person named.
@@ -107,7 +110,7 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
     if (isMy !== null && !NO_PERSON.has(isMy[3]!.toLowerCase()) && !holds(isMy[4]!.toLowerCase()) && !CALL_FOR.test(isMy[1]! + isMy[2]!)
       && !ACCOUNT_OF.test(isMy[1]! + isMy[2]!)
       && !(read !== heard && OWN_NAME.test(isMy[1]! + isMy[2]!))) {
-      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!, isMy[2]! + isMy[3]!);
+      return readingOf(isMy[1]!, isMy[5]!, isMy[3]!, isMy[2]! + isMy[3]!, heard);
     }
   }
   // "John Smith, I'm his wife" says what "John Smith's wife" does (not after "calling about John Smith").
@@ -125,22 +128,25 @@ export function relativeOfNamed(heard: string, holds: (word: string) => boolean 
   const surname = surnameSaid.toLowerCase();
   // ("smiths wife": the plural a recogniser writes for "smith's", only where the column knows "smith" and not "smiths".)
   if (mark === 's' && (!holds(surname) || holds(`${surname}s`))) return undefined;
-  return readingOf(before, after, surnameSaid, found[2]! + surnameSaid);
+  return readingOf(before, after, surnameSaid, found[2]! + surnameSaid, heard);
 }
 
 /**
  * What to look up for a caller who said `before` and `after` around the person named (`named`, whose surname is
- * `surname`): the person named when the caller says the account is theirs ("I'm John Smith's son, the account is
- * his"), else the relative's name, else the rest of what was said, else ''.
+ * `surname`) in `heard`: the person named when the caller says the account is theirs ("I'm John Smith's son, the
+ * account is his") or that they died ("John Smith, I'm his wife, he passed away", "I'm John Smith's widow"), else the
+ * relative's name, else the rest of what was said, else ''.
  */
-function readingOf(before: string, after: string, surname: string, named: string): string {
+function readingOf(before: string, after: string, surname: string, named: string, heard: string): string {
   // (The call is about the person named, as "calling for John Smith, he's my father" is; not when the call is for the
   // relative, "calling for John Smith's wife, about her account", whose account "her" is.)
-  if (MAY_SAY_ACCOUNT.test(after) || MAY_SAY_ACCOUNT.test(before)) {
-    const callFor = CALL_FOR.test(before + named.slice(0, named.length - surname.length));
+  const accountTheirs = (MAY_SAY_ACCOUNT.test(after) || MAY_SAY_ACCOUNT.test(before)) && (ACCOUNT_THEIRS.test(after) || ACCOUNT_THEIRS.test(before));
+  // (A death said: the bereaved call about the person's account, as "John Smith passed away, I'm his daughter" always
+  // found him.)
+  if ((accountTheirs || DEATH_SAID.test(heard)) && !CALL_FOR.test(before + named.slice(0, named.length - surname.length))) {
     // (Without the words before the name that the match took for its first ones: "is John Smith" of "this is John
     // Smith's son".)
-    if ((ACCOUNT_THEIRS.test(after) || ACCOUNT_THEIRS.test(before)) && !callFor) return withoutWordsNamingNoOne(named);
+    return withoutWordsNamingNoOne(named);
   }
   const said = after.replace(CLOSING, '').replace(NAMED, '').trim();
   const relative = NAME.test(said) ? said : said === '' ? nameBefore(before) : undefined;

@@ -21,12 +21,13 @@ const FIRST_WORDS = /(?<![\p{L}\p{N}'\u2019])(?:\p{L}+\s+){1,3}$/u;
  *
  * @example
  *   withWordAlternativeSpread('John or Joan Smith') // "John Smith or Joan Smith"
+ *   withWordAlternativeSpread('Smith, either John or Joan') // "John Smith or Joan Smith"
  *   withWordAlternativeSpread('Smith or Jones') // "Smith or Jones"
  */
 export function withWordAlternativeSpread(heard: string, holds: (word: string) => boolean = () => false): string {
   if (!MAY_SAY_OR.test(heard) || holds('or')) return heard;
   const found = WORD_OR_WORD.exec(heard);
-  if (found === null) return withLastWordAlternativeSpread(heard);
+  if (found === null) return withSurnameFirstAlternativeSpread(heard) ?? withLastWordAlternativeSpread(heard);
   const [, before, first, second, rest] = found as unknown as [string, string, string, string, string];
   const rests = rest.trim().split(/\s+/);
   if ([first, second, ...rests].some((word) => SENTENCE_WORDS_AROUND.has(word.toLowerCase()))) return heard;
@@ -73,6 +74,24 @@ function nameWordsBefore(before: string): number {
   let count = 0;
   while (count < said.length && !SENTENCE_WORDS_AROUND.has(said[said.length - 1 - count]!.replace(/['\u2019]/gu, ''))) count++;
   return count;
+}
+
+// A surname, a pause, "either" or not, then two first names with "or" ending the value: "Smith, either John or Joan".
+const SURNAME_THEN_WORD_OR_WORD = /^(.*?)(\p{L}+(?:['\u2019]\p{L}+)?)\s*,\s*(?:either\s+)?(\p{L}+)\s*,?\s+or\s+(\p{L}+)[\s.!?]*$/iu;
+
+/**
+ * "Smith, either John or Joan" → "John Smith or Joan Smith": a surname said first, a pause, then a first name said two
+ * ways, each said with the surname (since 2026-12-07; read "Last, First", the sentence's run "joan smith" was the
+ * answer alone, though the caller named either). Only a surname alone before the pause (after words that name nobody:
+ * "it's Smith, John or Joan"), and not for words that name nobody or number words; undefined otherwise.
+ */
+function withSurnameFirstAlternativeSpread(heard: string): string | undefined {
+  const found = SURNAME_THEN_WORD_OR_WORD.exec(heard);
+  if (found === null) return undefined;
+  const [, before, surname, first, second] = found as unknown as [string, string, string, string, string];
+  if (nameWordsBefore(before) > 0) return undefined;
+  if ([surname, first, second].some((word) => SENTENCE_WORDS_AROUND.has(word.toLowerCase()) || isNumberWord(word.toLowerCase()))) return undefined;
+  return `${before}${first} ${surname} or ${second} ${surname}`;
 }
 
 /**
