@@ -7,7 +7,7 @@ import { INDEL, SUBSTITUTION, WEIGHT_RATE } from '../phonetics/phonemeDistance.j
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
 import { anchoredPiece, PREFIX_BIT, SUFFIX_BIT, type AnchoredPiece, type AnchorTries } from './AnchorTries.js';
 import { lettersInside, phonemesInside } from './infixSimilarity.js';
-import { letterPrefixDistances, lowestSplitAcross, MOST_DISTANCE, phonemeCost, phonemePrefixDistances, reversedCodes, reversedText, type DistanceArray } from './anchoredDistances.js';
+import { letterPrefixLeast, lowestSplitAcross, MOST_DISTANCE, phonemeCost, phonemePrefixLeast, reversedCodes, reversedText, type DistanceArray } from './anchoredDistances.js';
 import { ArraySpares } from './ArraySpares.js';
 import type { ColumnValues } from './ColumnValues.js';
 
@@ -672,25 +672,16 @@ export class RunTogetherCheck {
     const out = this.pool;
     const form = this.forms[slot]!;
     const heardLength = this.piece.text.length;
-    if ((missing & LETTER_PREFIX) !== 0) letterPrefixDistances(this.piece.text, form.text, out, at + this.letterPrefix, 1);
+    // Each new block's least entry is kept beside it, for the quick bound in `runReaches`.
+    const base = at + this.lowestAt;
+    if ((missing & LETTER_PREFIX) !== 0) out[base] = letterPrefixLeast(this.piece.text, form.text, out, at + this.letterPrefix, 1);
     // Suffix blocks are written back to front: entry s is the distance of the part from s on.
-    if ((missing & LETTER_SUFFIX) !== 0) letterPrefixDistances(this.reversedHeard, form.reversedText, out, at + this.letterSuffix + heardLength, -1);
+    if ((missing & LETTER_SUFFIX) !== 0) out[base + 1] = letterPrefixLeast(this.reversedHeard, form.reversedText, out, at + this.letterSuffix + heardLength, -1);
     if ((missing & (SOUND_PREFIX | SOUND_SUFFIX)) !== 0 && form.codes.length > 0 && this.evidence !== 'letters') {
       for (let p = 0; p < this.pronunciations.length; p++) {
         const codes = this.pronunciations[p]!;
-        if ((missing & SOUND_PREFIX) !== 0) phonemePrefixDistances(codes, form.codes, out, at + this.soundPrefix[p]!, 1);
-        if ((missing & SOUND_SUFFIX) !== 0) phonemePrefixDistances(this.reversedPronunciations[p]!, form.reversedCodes, out, at + this.soundSuffix[p]! + codes.length, -1);
-      }
-    }
-    // The least entry of each new block, for the quick bound in `runReaches`.
-    const base = at + this.lowestAt;
-    if ((missing & LETTER_PREFIX) !== 0) out[base] = least(out, at + this.letterPrefix, heardLength + 1);
-    if ((missing & LETTER_SUFFIX) !== 0) out[base + 1] = least(out, at + this.letterSuffix, heardLength + 1);
-    if ((missing & (SOUND_PREFIX | SOUND_SUFFIX)) !== 0 && form.codes.length > 0 && this.evidence !== 'letters') {
-      for (let p = 0; p < this.pronunciations.length; p++) {
-        const length = this.pronunciations[p]!.length + 1;
-        if ((missing & SOUND_PREFIX) !== 0) out[base + 2 + 2 * p] = least(out, at + this.soundPrefix[p]!, length);
-        if ((missing & SOUND_SUFFIX) !== 0) out[base + 3 + 2 * p] = least(out, at + this.soundSuffix[p]!, length);
+        if ((missing & SOUND_PREFIX) !== 0) out[base + 2 + 2 * p] = phonemePrefixLeast(codes, form.codes, out, at + this.soundPrefix[p]!, 1);
+        if ((missing & SOUND_SUFFIX) !== 0) out[base + 3 + 2 * p] = phonemePrefixLeast(this.reversedPronunciations[p]!, form.reversedCodes, out, at + this.soundSuffix[p]! + codes.length, -1);
       }
     }
     this.slotState[slot] = state | missing;
@@ -718,13 +709,6 @@ export class RunTogetherCheck {
     this.spares.pools.giveBack(this.pool);
     this.spares.states.giveBack(this.slotState);
   }
-}
-
-/** The least of `length` entries from `at`. */
-function least(pool: DistanceArray, at: number, length: number): number {
-  let best = pool[at]!;
-  for (let i = 1; i < length; i++) if (pool[at + i]! < best) best = pool[at + i]!;
-  return best;
 }
 
 /**
