@@ -578,11 +578,11 @@ export class RunTogetherCheck {
     const firstKnown = this.computed(first, SOUND_PREFIX);
     const lastKnown = this.computed(last, SOUND_SUFFIX);
     if (!firstKnown || !lastKnown) {
-      if (this.soundsSurelyShort(first, last, first$, last$, sounds, gap, soundFloor)) return true;
+      if (this.soundsSurelyShort(first$, last$, sounds, gap, soundFloor)) return true;
       // Then one word's block with the other's count: the first word's, which starts many values (a first name). At
       // 10,000 rows a quarter fewer sound blocks were computed (243,000 to 184,000 over 1,000 new name queries).
       if (!firstKnown && !lastKnown) this.blocks(first, SOUND_PREFIX);
-      if (this.oneBlockShort(first, last, first$, last$, sounds, soundFloor)) return true;
+      if (this.oneBlockShort(first, first$, last$, sounds, soundFloor)) return true;
     }
     this.blocks(first, SOUND_PREFIX);
     this.blocks(last, SOUND_SUFFIX);
@@ -598,13 +598,13 @@ export class RunTogetherCheck {
    * True when the run certainly misses the sound floor by one word's least block entry and the other word's count
    * (`cheapestOf`), one of the two sound blocks computed.
    */
-  private oneBlockShort(first: number, last: number, first$: number, last$: number, sounds: number, soundFloor: number): boolean {
+  private oneBlockShort(first: number, first$: number, last$: number, sounds: number, soundFloor: number): boolean {
     const firstKnown = this.computed(first, SOUND_PREFIX);
     const pool = this.pool;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const least = firstKnown
-        ? pool[first$ + this.lowestAt + 2 + 2 * p]! + this.cheapestOf(last, last$, p)
-        : this.cheapestOf(first, first$, p) + pool[last$ + this.lowestAt + 3 + 2 * p]!;
+        ? pool[first$ + this.lowestAt + 2 + 2 * p]! + this.cheapestOf(last$, p)
+        : this.cheapestOf(first$, p) + pool[last$ + this.lowestAt + 3 + 2 * p]!;
       if (least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return false;
     }
     return true;
@@ -624,9 +624,9 @@ export class RunTogetherCheck {
    * an edit distance per word and pronunciation, this needs a table read per phoneme: at 10,000 rows it settled three
    * of four runs that came this far.
    */
-  private soundsSurelyShort(first: number, last: number, first$: number, last$: number, sounds: number, gap: boolean, soundFloor: number): boolean {
+  private soundsSurelyShort(first$: number, last$: number, sounds: number, gap: boolean, soundFloor: number): boolean {
     for (let p = 0; p < this.pronunciations.length; p++) {
-      let least = this.cheapestOf(first, first$, p) + this.cheapestOf(last, last$, p);
+      let least = this.cheapestOf(first$, p) + this.cheapestOf(last$, p);
       // Two words run together are the whole run: the piece's phonemes beyond theirs are deleted, at least the
       // lightest. (With middle words between, the part they take is left out of the split, so nothing is added.)
       const over = this.pronunciations[p]!.length - this.runPhonemes;
@@ -638,19 +638,22 @@ export class RunTogetherCheck {
 
   /**
    * The least the slot's word (its first pronunciation) can cost against any part of the piece's pronunciation p:
-   * each phoneme's cheapest alignment added up, once per slot and piece (capped, as distances are: a lower bound
-   * stays one). `at`: where the slot's distances start.
+   * each phoneme's cheapest alignment added up when the slot is placed (`addUpCheapest`; capped, as distances are: a
+   * lower bound stays one). `at`: where the slot's distances start.
    */
-  private cheapestOf(slot: number, at: number, p: number): number {
-    const known = this.pool[at + this.cheapestAt + p]!;
-    if (known >= 0) return known;
+  private cheapestOf(at: number, p: number): number {
+    return this.pool[at + this.cheapestAt + p]!;
+  }
+
+  /** Adds up `cheapestOf` for each heard pronunciation into the slot's place (`at`), when the slot is placed. */
+  private addUpCheapest(slot: number, at: number): void {
     const codes = this.forms[slot]!.codes;
-    const cheapest = this.cheapest[p]!;
-    let least = 0;
-    for (let j = 0; j < codes.length; j++) least += cheapest[codes[j]!]!;
-    const capped = least < MOST_DISTANCE ? least : MOST_DISTANCE;
-    this.pool[at + this.cheapestAt + p] = capped;
-    return capped;
+    for (let p = 0; p < this.pronunciations.length; p++) {
+      const cheapest = this.cheapest[p]!;
+      let least = 0;
+      for (let j = 0; j < codes.length; j++) least += cheapest[codes[j]!]!;
+      this.pool[at + this.cheapestAt + p] = least < MOST_DISTANCE ? least : MOST_DISTANCE;
+    }
   }
 
   /**
@@ -670,8 +673,8 @@ export class RunTogetherCheck {
       state = this.used * 16;
       this.used += this.blockSize;
       if (this.used > this.pool.length) this.grow();
-      // The word's least sound costs (`soundsSurelyShort`), not yet added up.
-      for (let p = 0; p < this.pronunciations.length; p++) this.pool[(state >> 4) + this.cheapestAt + p] = -1;
+      // The word's least sound costs (`soundsSurelyShort`): most runs placed are bounded by them.
+      this.addUpCheapest(slot, state >> 4);
     }
     const at = state >> 4;
     const missing = wanted & ~state;
