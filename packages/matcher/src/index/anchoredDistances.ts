@@ -35,16 +35,27 @@ export type DistanceArray = Int16Array | Int32Array;
  *   letterPrefixDistances('katelynn', 'kate')[4] // 0
  */
 export function letterPrefixDistances<A extends DistanceArray = Int32Array>(heard: string, word: string, out: A = new Int32Array(heard.length + 1) as A, offset = 0, step = 1): A {
+  letterPrefixLeast(heard, word, out, offset, step);
+  return out;
+}
+
+/**
+ * `letterPrefixDistances` into `out` (from `offset`, by `step`), returning the least distance written: the
+ * run-together checks keep each block's least entry, and taking it as the entries are written saves reading the block
+ * back.
+ *
+ * @example
+ *   letterPrefixLeast('katelynn', 'kate', new Int32Array(9), 0, 1) // 0
+ */
+export function letterPrefixLeast(heard: string, word: string, out: DistanceArray, offset: number, step: number): number {
   const m = word.length;
-  if (m >= 1 && m <= BIT_WORD) {
-    bitPrefixDistances(heard, word, out, offset, step);
-    return out;
-  }
+  if (m >= 1 && m <= BIT_WORD) return bitPrefixDistances(heard, word, out, offset, step);
   const n = heard.length;
   if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
   const r = row;
   for (let j = 0; j <= m; j++) r[j] = j;
-  out[offset] = m < MOST_DISTANCE ? m : MOST_DISTANCE;
+  let least = m < MOST_DISTANCE ? m : MOST_DISTANCE;
+  out[offset] = least;
   for (let i = 1; i <= n; i++) {
     const hi = heard.charCodeAt(i - 1);
     let diagonal: number = r[0]!;
@@ -57,9 +68,11 @@ export function letterPrefixDistances<A extends DistanceArray = Int32Array>(hear
       diagonal = up;
       r[j] = best;
     }
-    out[offset + i * step] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
+    const written = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
+    out[offset + i * step] = written;
+    if (written < least) least = written;
   }
-  return out;
+  return least;
 }
 
 /**
@@ -70,7 +83,7 @@ export function letterPrefixDistances<A extends DistanceArray = Int32Array>(hear
  * faster on name words (the run-together checks fill such a block for every word they meet). Exactly the table's
  * distances (`letterPrefixDistances.test.ts` compares them on random strings).
  */
-function bitPrefixDistances(heard: string, word: string, out: DistanceArray, offset: number, step: number): void {
+function bitPrefixDistances(heard: string, word: string, out: DistanceArray, offset: number, step: number): number {
   const m = word.length;
   for (let i = 0; i < m; i++) {
     const code = word.charCodeAt(i);
@@ -80,6 +93,7 @@ function bitPrefixDistances(heard: string, word: string, out: DistanceArray, off
   let plusVertical = -1;
   let minusVertical = 0;
   let distance = m;
+  let least = m;
   out[offset] = m;
   for (let j = 0, n = heard.length; j < n; j++) {
     const equal = positions[heard.charCodeAt(j)]!;
@@ -96,8 +110,10 @@ function bitPrefixDistances(heard: string, word: string, out: DistanceArray, off
     plusVertical = minusHorizontal | ~(crossVertical | plusHorizontal);
     minusVertical = plusHorizontal & crossVertical;
     out[offset + (j + 1) * step] = distance < MOST_DISTANCE ? distance : MOST_DISTANCE;
+    if (distance < least) least = distance;
   }
   for (let i = 0; i < m; i++) positions[word.charCodeAt(i)] = 0;
+  return least < MOST_DISTANCE ? least : MOST_DISTANCE;
 }
 
 /**
@@ -108,6 +124,18 @@ function bitPrefixDistances(heard: string, word: string, out: DistanceArray, off
  *   phonemePrefixDistances(codes('K EY T L IH N'), codes('K EY T'))[3] // 0
  */
 export function phonemePrefixDistances<A extends DistanceArray = Int32Array>(heard: Uint8Array, word: Uint8Array, out: A = new Int32Array(heard.length + 1) as A, offset = 0, step = 1): A {
+  phonemePrefixLeast(heard, word, out, offset, step);
+  return out;
+}
+
+/**
+ * `phonemePrefixDistances` into `out` (from `offset`, by `step`), returning the least distance written (as
+ * `letterPrefixLeast`).
+ *
+ * @example
+ *   phonemePrefixLeast(codes('K EY T L IH N'), codes('K EY T'), new Int32Array(7), 0, 1) // 0
+ */
+export function phonemePrefixLeast(heard: Uint8Array, word: Uint8Array, out: DistanceArray, offset: number, step: number): number {
   const n = heard.length;
   const m = word.length;
   if (m + 1 > row.length) row = new Int32Array(m * 2 + 2);
@@ -120,7 +148,8 @@ export function phonemePrefixDistances<A extends DistanceArray = Int32Array>(hea
     insert[j] = INDEL[word[j - 1]!]!;
     r[j] = r[j - 1]! + insert[j]!;
   }
-  out[offset] = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
+  let least = r[m]! < MOST_DISTANCE ? r[m]! : MOST_DISTANCE;
+  out[offset] = least;
   for (let i = 1; i <= n; i++) {
     const hi = heard[i - 1]!;
     const deleteH = INDEL[hi]!;
@@ -138,9 +167,11 @@ export function phonemePrefixDistances<A extends DistanceArray = Int32Array>(hea
       r[j] = best;
       left = best;
     }
-    out[offset + i * step] = left < MOST_DISTANCE ? left : MOST_DISTANCE;
+    const written = left < MOST_DISTANCE ? left : MOST_DISTANCE;
+    out[offset + i * step] = written;
+    if (written < least) least = written;
   }
-  return out;
+  return least;
 }
 
 /** Total indel cost (hundredths) of phoneme codes: the weight the scorer divides by. */

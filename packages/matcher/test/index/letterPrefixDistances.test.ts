@@ -2,7 +2,8 @@
 // for words of up to 31 letters gives exactly the distances of the edit-distance table, in every way they are written.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { letterPrefixDistances, MOST_DISTANCE, reversedText } from '../../src/index/anchoredDistances.js';
+import { letterPrefixDistances, letterPrefixLeast, MOST_DISTANCE, phonemePrefixDistances, phonemePrefixLeast, reversedText } from '../../src/index/anchoredDistances.js';
+import { PHONEME_TOTAL } from '../../src/phonetics/phonemes.js';
 
 /** The edit-distance table, filled in full: distance of each prefix of `heard` to `word`. */
 function tableDistances(heard: string, word: string): number[] {
@@ -48,5 +49,20 @@ describe('letterPrefixDistances', () => {
     expect([...letterPrefixDistances('bab', 'ab')]).toEqual([2, 1, 2, 1]);
     expect([...letterPrefixDistances('bab', 'ab')]).toEqual([2, 1, 2, 1]);
     expect([...letterPrefixDistances('bab', 'b')]).toEqual([1, 0, 1, 2]);
+  });
+
+  test('the least distance it returns is the least entry it wrote, forwards and back to front, letters and phonemes', () => {
+    fc.assert(fc.property(text(20), text(40), fc.integer({ min: 0, max: 3 }), (heard, word, offset) => {
+      const out = new Int16Array(offset + heard.length + 1);
+      expect(letterPrefixLeast(heard, word, out, offset, 1)).toBe(Math.min(...out.subarray(offset)));
+      expect(letterPrefixLeast(reversedText(heard), reversedText(word), out, offset + heard.length, -1)).toBe(Math.min(...out.subarray(offset)));
+    }), { numRuns: 1000 });
+    const codes = fc.uint8Array({ minLength: 0, maxLength: 12, max: PHONEME_TOTAL - 1 });
+    fc.assert(fc.property(codes, codes, fc.integer({ min: 0, max: 3 }), (heard, word, offset) => {
+      const out = new Int16Array(offset + heard.length + 1);
+      expect(phonemePrefixLeast(heard, word, out, offset, 1)).toBe(Math.min(...out.subarray(offset)));
+      expect([...out.subarray(offset)]).toEqual([...phonemePrefixDistances(heard, word)]);
+      expect(phonemePrefixLeast(heard, word, out, offset + heard.length, -1)).toBe(Math.min(...out.subarray(offset)));
+    }), { numRuns: 1000 });
   });
 });
