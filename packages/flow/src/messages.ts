@@ -147,6 +147,15 @@ export const yamlHints = {
   tabIndent: (first: number, others: readonly number[]) =>
     `line ${first} is indented with a tab${others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${names(others.map(String))})`}: ` +
     'indent with spaces, lining each field up with the others of its mapping',
+  /**
+   * A template written unquoted where YAML reads its "{" as a mapping's start.
+   * @example yamlHints.quoteTemplate('text', 'Hi {{name}}') // 'a value holding a template ({{…}}) must be in quotes here, … text: "Hi {{name}}"'
+   */
+  quoteTemplate: (key: string | undefined, value: string) =>
+    'a value holding a template ({{…}}) must be in quotes here, since YAML reads "{" as the start of a mapping: ' +
+    `${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,
+  /** A value YAML parsed as a mapping because it starts with `{{` (`text: {{name}}`). */
+  templateReadAsMapping: (value: string) => `YAML reads ${value} as a mapping, not text`,
   quoteValue: (key: string | undefined, value: string) => `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,
   indentedDeeper: (line: number, key: string) => `line ${line} is indented deeper than "${key}" above it: the fields of one mapping line up`,
   indentedLess: (name: string, column: number, mappingColumn: number, sibling: string, siblingLine: number) =>

@@ -1,6 +1,7 @@
 // YAML syntax errors → one per place, said where the mistake was made and with the fix for the usual ones.
 import { isMap, isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { LISTED_PER_KIND } from './listedIssues.js';
+import { placeOf, templatesReadAsMappings, unquotedTemplateOnLine } from './unquotedTemplate.js';
 import { yamlHints } from '../messages.js';
 
 export interface YamlSyntaxError {
@@ -42,10 +43,18 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   // After the first mistake the parser loses its way and complains of each token after it (`name: returns ({"data":
   // {…}})` unquoted gave ~95): those are counted onto the first, not listed.
   const followOns = { count: 0, lastLine: 0 };
+  // Lines holding a template YAML read as a mapping's start: said once, with the quoted value to write.
+  const templated = new Set<number>();
   for (const error of document.errors) {
     const complaint = error.message.split('\n')[0] ?? error.message;
     const at = lineCounter.linePos(error.pos[0]);
-    if (misindented.has(at.line)) continue;
+    if (misindented.has(at.line) || templated.has(at.line)) continue;
+    const template = unquotedTemplateOnLine(lines[at.line - 1] ?? '');
+    if (template !== null && template.braces < at.col) {
+      templated.add(at.line);
+      errors.push({ message: `${complaint}; ${yamlHints.quoteTemplate(template.field, template.value)}`, line: at.line, column: template.at + 1 });
+      continue;
+    }
     if (error.code === 'UNEXPECTED_TOKEN' && errors.length > 0) {
       followOns.count += 1;
       followOns.lastLine = at.line;
@@ -70,6 +79,13 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
     if (seen.has(key)) continue;
     seen.add(key);
     errors.push({ message, ...place });
+  }
+  // `text: {{name}}` parses (a mapping whose key is a mapping), so the parser says nothing of it.
+  if (errors.length === 0) {
+    for (const template of templatesReadAsMappings(document, text)) {
+      const hint = yamlHints.quoteTemplate(template.field, template.value);
+      errors.push({ message: `${yamlHints.templateReadAsMapping(template.value)}; ${hint}`, ...placeOf(template, lineCounter) });
+    }
   }
   const first = errors[0];
   if (first !== undefined && followOns.count > 0) first.message += `; ${yamlHints.followOns(followOns.count, followOns.lastLine)}`;
