@@ -154,6 +154,12 @@ export const yamlHints = {
   quoteTemplate: (key: string | undefined, value: string) =>
     'a value holding a template ({{…}}) must be in quotes here, since YAML reads "{" as the start of a mapping: ' +
     `${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,
+  /**
+   * A field written with no space after its colon, which YAML reads as one text.
+   * @example yamlHints.noSpaceAfterColon('kind', 'say') // '"kind:say" has no space after its ":", … write kind: say'
+   */
+  noSpaceAfterColon: (field: string, value: string) =>
+    `"${field}:${value}" has no space after its ":", so YAML reads it as one text, not a field and its value: write ${field}: ${value}`,
   /** A value YAML parsed as a mapping because it starts with `{{` (`text: {{name}}`). */
   templateReadAsMapping: (value: string) => `YAML reads ${value} as a mapping, not text`,
   quoteValue: (key: string | undefined, value: string) => `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,

@@ -3,7 +3,7 @@ import { parseDirective, type DirectiveIssue } from '@switchboard/directive';
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
 import { ourFieldName } from './otherPlatformNames.js';
 import type { ParseNodeText } from './directiveParses.js';
-import { ISSUE, issueMessages } from '../messages.js';
+import { ISSUE, issueMessages, yamlHints } from '../messages.js';
 
 /** An issue before it is given its line: `path` is still a list of keys. */
 export interface PendingIssue {
@@ -124,6 +124,25 @@ function storedAsWritten(fields: unknown): string[] {
   ];
 }
 
+/** Every field some node kind takes. */
+const ANY_NODE_FIELD = new Set(Object.values(NODE_FIELDS).flat());
+
+/**
+ * Keys written `field:value` with no space after the colon (`{ kind:say, … }`), which YAML reads as one text with no
+ * value, when `field` is a node's field: the key, and the field and value meant.
+ *
+ * @example
+ * gluedFields({ 'kind:say': null, text: 'Hi' }); // [{ key: 'kind:say', field: 'kind', value: 'say' }]
+ */
+function gluedFields(fields: Fields): { key: string; field: string; value: string }[] {
+  return Object.entries(fields).flatMap(([key, value]) => {
+    const glued = /^([a-z_]+):(\S.*)$/.exec(key);
+    return value === null && glued?.[1] !== undefined && glued[2] !== undefined && ANY_NODE_FIELD.has(glued[1])
+      ? [{ key, field: glued[1], value: glued[2] }]
+      : [];
+  });
+}
+
 function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -242,12 +261,19 @@ export function readFlowNodes(
 }
 
 function readNode(
-  id: string, written: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem, parse: ParseNodeText,
+  id: string, asWritten: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem, parse: ParseNodeText,
 ): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
-  if (!isFields(written)) {
+  if (!isFields(asWritten)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`, `${id}: { kind: say, text: Hello., next: bye }, its kind and fields under its name`) });
     return undefined;
+  }
+  // `{ kind:say }` is the key "kind:say" with no value: said once, and read as the field meant so nothing else cascades.
+  const written: Fields = { ...asWritten };
+  for (const { key, field, value } of gluedFields(asWritten)) {
+    issues.push({ code: ISSUE.invalidField, path: at(key), node: id, message: yamlHints.noSpaceAfterColon(field, value) });
+    delete written[key];
+    if (!(field in written)) written[field] = value;
   }
   const fields = withOurFieldNames(written);
   const fieldText = (field: string, required: boolean): string | undefined => {

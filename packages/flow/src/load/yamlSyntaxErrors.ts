@@ -14,6 +14,9 @@ export interface YamlSyntaxError {
 /** `key: value` on one line (a list item's dash allowed): the key, and where the value starts. */
 const KEY_VALUE = /^(\s*(?:-\s+)?)([^\s:#'"][^:#]*?):[ \t]+(\S.*)$/;
 
+/** `field:value` with no space after the colon (`kind:say`, `- next:bye`): the lead, the field and the value. */
+const GLUED_FIELD = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):([^\s:].*?)(?:\s+#.*)?$/;
+
 /** How many spaces (or tabs) a line starts with. */
 const indentOf = (line: string): number => line.length - line.trimStart().length;
 
@@ -125,6 +128,12 @@ function explain(
 ): { hint: string; place?: { line: number; column: number } } | null {
   const lineText = lines[at.line - 1] ?? '';
   const pair = KEY_VALUE.exec(lineText);
+  // `kind:say` among fields is one text to YAML, which then finds a text where a field belongs, or no value after it.
+  const glued = GLUED_FIELD.exec(lineText);
+  if (glued && (error.code === 'MULTILINE_IMPLICIT_KEY' || (error.code === 'MISSING_CHAR' && /followed by map values/.test(error.message)))) {
+    const [, lead = '', field = '', value = ''] = glued;
+    return { hint: yamlHints.noSpaceAfterColon(field, value.trim()), place: { line: at.line, column: lead.length + 1 } };
+  }
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
