@@ -160,6 +160,9 @@ export const yamlHints = {
    */
   noSpaceAfterColon: (field: string, value: string) =>
     `"${field}:${value}" has no space after its ":", so YAML reads it as one text, not a field and its value: write ${field}: ${value}`,
+  /** A `{` or `[` never closed, said at the bracket. */
+  neverClosed: (open: '{' | '[') =>
+    `the "${open}" here is never closed: close it with "${open === '{' ? '}' : ']'}" where the ${open === '{' ? 'mapping' : 'list'} ends`,
   /** A value YAML parsed as a mapping because it starts with `{{` (`text: {{name}}`). */
   templateReadAsMapping: (value: string) => `YAML reads ${value} as a mapping, not text`,
   quoteValue: (key: string | undefined, value: string) => `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,

@@ -1,6 +1,7 @@
 // YAML syntax errors → one per place, said where the mistake was made and with the fix for the usual ones.
 import { isMap, isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { LISTED_PER_KIND } from './listedIssues.js';
+import { unclosedBracket } from './unclosedBracket.js';
 import { placeOf, templatesReadAsMappings, unquotedTemplateOnLine } from './unquotedTemplate.js';
 import { yamlHints } from '../messages.js';
 
@@ -48,6 +49,8 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   const followOns = { count: 0, lastLine: 0 };
   // Lines holding a template YAML read as a mapping's start: said once, with the quoted value to write.
   const templated = new Set<number>();
+  // Lines holding a bracket said never closed: another found open there follows from it.
+  const unclosedLines = new Set<number>();
   for (const error of document.errors) {
     const complaint = error.message.split('\n')[0] ?? error.message;
     const at = lineCounter.linePos(error.pos[0]);
@@ -77,6 +80,11 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
     const explained = listedAlready ? null : explain(error, lines, at, document, lineCounter);
     if (error.code === 'BAD_INDENT' && explained) misindented.add(at.line);
     const place = explained?.place ?? { line: at.line, column: at.col };
+    // A "{" before a "[" never closed on its line (`{ match: [yes, next: b }`) is closed once the "]" is: one issue.
+    if (explained?.unclosed === true) {
+      if (unclosedLines.has(place.line)) continue;
+      unclosedLines.add(place.line);
+    }
     const message = explained ? `${complaint}; ${explained.hint}` : complaint;
     const key = `${place.line}:${place.column}:${explained?.hint ?? complaint}`;
     if (seen.has(key)) continue;
@@ -125,7 +133,7 @@ function isNodeId(offset: number, document: Document): boolean {
 
 function explain(
   error: YAMLError, lines: readonly string[], at: { line: number; col: number }, document: Document, lineCounter: LineCounter,
-): { hint: string; place?: { line: number; column: number } } | null {
+): { hint: string; place?: { line: number; column: number }; unclosed?: boolean } | null {
   const lineText = lines[at.line - 1] ?? '';
   const pair = KEY_VALUE.exec(lineText);
   // `kind:say` among fields is one text to YAML, which then finds a text where a field belongs, or no value after it.
@@ -133,6 +141,13 @@ function explain(
   if (glued && (error.code === 'MULTILINE_IMPLICIT_KEY' || (error.code === 'MISSING_CHAR' && /followed by map values/.test(error.message)))) {
     const [, lead = '', field = '', value = ''] = glued;
     return { hint: yamlHints.noSpaceAfterColon(field, value.trim()), place: { line: at.line, column: lead.length + 1 } };
+  }
+  // YAML finds a `{` or `[` never closed on the line after it ("must be … indented and end with a }"): said at the bracket.
+  const closing = error.code === 'BAD_INDENT' ? /end with an? ([}\]])/.exec(error.message)?.[1] : undefined;
+  if (closing !== undefined) {
+    const open = closing === '}' ? '{' : '[';
+    const opened = unclosedBracket(lines, at.line, at.col, open);
+    return opened === undefined ? null : { hint: yamlHints.neverClosed(open), place: opened, unclosed: true };
   }
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
