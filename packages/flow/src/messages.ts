@@ -217,6 +217,13 @@ export const issueMessages = {
    * @example issueMessages.notAnObject('node "greet"', 'greet: { kind: say, text: Hello., next: bye }')
    */
   notAnObject: (what: string, example?: string) => `${what} must be a mapping (key: value pairs)${example === undefined ? '' : `, e.g. ${example}`}`,
+  /**
+   * A node's fields written at the node's own indentation, which YAML reads as an empty node and nodes named like fields.
+   * @example issueMessages.fieldsBesideNode('a', ['kind', 'text']) // 'node "a" has no fields, and "kind", "text" below it …'
+   */
+  fieldsBesideNode: (id: string, fields: readonly string[]) =>
+    `node "${id}" has no fields, and ${fields.map((field) => `"${field}"`).join(', ')} below it are read as nodes of their own, written beside it: ` +
+    `indent them under "${id}", two spaces deeper than its name`,
   notAString: (field: string) => `"${field}" must be a text value`,
   commentedOut: (field: string, written: string) =>
     `"${field}" is empty: YAML reads ${written} as a comment, as it does whatever follows a "#" after a space; ` +

@@ -128,6 +128,32 @@ function storedAsWritten(fields: unknown): string[] {
 const ANY_NODE_FIELD = new Set(Object.values(NODE_FIELDS).flat());
 
 /**
+ * Fields written at their node's indentation (`  a:` then `  kind: say`): YAML reads an empty node `a` and "nodes"
+ * named like fields. Each empty node followed by such entries (named as a field, and not a node with a `kind`), and
+ * the entries read as nodes.
+ *
+ * @example
+ * fieldsBesideTheirNode({ a: null, kind: 'say', text: 'Hi', b: { kind: 'end' } }).byNode.get('a'); // ['kind', 'text']
+ */
+function fieldsBesideTheirNode(nodes: Fields): { byNode: Map<string, string[]>; misplaced: Set<string> } {
+  const byNode = new Map<string, string[]>();
+  const misplaced = new Set<string>();
+  let empty: string[] | undefined;
+  for (const [id, value] of Object.entries(nodes)) {
+    const looksLikeField = ANY_NODE_FIELD.has(id) && !(isFields(value) && 'kind' in value);
+    if (empty !== undefined && looksLikeField) {
+      empty.push(id);
+      misplaced.add(id);
+      continue;
+    }
+    empty = value === null ? [] : undefined;
+    if (empty !== undefined) byNode.set(id, empty);
+  }
+  for (const [id, fields] of byNode) if (fields.length === 0) byNode.delete(id);
+  return { byNode, misplaced };
+}
+
+/**
  * Keys written `field:value` with no space after the colon (`{ kind:say, … }`), which YAML reads as one text with no
  * value, when `field` is a node's field: the key, and the field and value meant.
  *
@@ -240,7 +266,15 @@ export function readFlowNodes(
   } else if (Object.keys(data.nodes).length === 0) {
     issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.noNodes() });
   } else {
+    const beside = fieldsBesideTheirNode(data.nodes);
     for (const [id, fields] of Object.entries(data.nodes)) {
+      if (beside.misplaced.has(id)) continue;
+      const besideIt = beside.byNode.get(id);
+      if (besideIt !== undefined) {
+        issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.fieldsBesideNode(id, besideIt) });
+        shape.order.push(id);
+        continue;
+      }
       // Ids become state names, where "." separates levels and "#" starts a reference.
       // (A blank id is reported and left out: no edge can name it, and the graph checks would only echo it.)
       if (id.trim() === '') {
