@@ -229,6 +229,13 @@ export const issueMessages = {
     `"${field}" is empty: YAML reads ${written} as a comment, as it does whatever follows a "#" after a space; ` +
     `a value starting with "#" must be in quotes: ${field}: ${JSON.stringify(written)}`,
   notAList: (field: string) => `"${field}" must be a list`,
+  /**
+   * A branch's cases written as a mapping of answers to nodes, with the list to write (the first few cases).
+   * @example issueMessages.casesAsMapping([['yes', 'a']]) // '"cases" must be a list, … write cases: [{ match: yes, next: a }]'
+   */
+  casesAsMapping: (cases: readonly (readonly [string, string])[]) =>
+    `"cases" must be a list, each case with its match and next: write cases: [${cases.slice(0, 3).map(([match, next]) => `{ match: ${match}, next: ${next} }`).join(', ')}` +
+    `${cases.length > 3 ? ', …' : ''}]`,
   notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
   phraseReadAsKey: (field: string, written: string) =>
     `"${field}" must be a word or phrase, but YAML reads ${written} as a key and its value: a phrase holding ": " must be in quotes, ${JSON.stringify(written)}`,

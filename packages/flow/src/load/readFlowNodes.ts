@@ -568,6 +568,12 @@ function readAsKey(value: unknown): string | undefined {
 function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText, joinedItem: JoinedItem): BranchCase[] {
   const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
   if (value === undefined) return [];
+  // `cases: { yes: confirm, no: goodbye }` (a switch as other platforms write it): the list to write, and read as meant.
+  if (isFields(value) && Object.keys(value).length > 0 && Object.values(value).every((next) => typeof next === 'string')) {
+    const meant = Object.entries(value as Record<string, string>);
+    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.casesAsMapping(meant) });
+    return meant.map(([match, next]) => ({ match: [match], next }));
+  }
   if (!Array.isArray(value)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAList('cases') });
     return [];
