@@ -124,6 +124,7 @@ function article(word: string): string {
 /** A field named as other platforms name it (`prompt` for `text`), or a likely typo of one of ours. */
 function meantField(field: string, known: readonly string[]): string {
   const ours = ourFieldName(field, known);
+  if (ours === 'otherwise' && field === 'next') return ' (did you mean "otherwise"? a branch goes on by its cases, and by "otherwise" when none matches)';
   return ours === undefined ? meant(field, known) : ` (did you mean "${ours}"? what other platforms call "${field}" is "${ours}" here)`;
 }
 
@@ -247,6 +248,14 @@ export const issueMessages = {
     `"${field}" is ${written}, more than ${most.toLocaleString('en-US')}, the most ${what} a node may allow; write a whole number from 1 to ${most.toLocaleString('en-US')}`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"${meantField(field, known)}; its fields are: ${known.join(', ')}`,
+  /**
+   * A `next` on a node after which the call is over: an end node hangs up, a transfer hands the call on.
+   * @example issueMessages.nextAfterCallEnds('bye', 'end', 'ask') // 'node "bye" (end) has no field "next": the call is over at an end node …'
+   */
+  nextAfterCallEnds: (node: string, kind: 'end' | 'transfer', next: unknown) =>
+    `node "${node}" (${kind}) has no field "next": the call is over at ${kind === 'end' ? 'an end node (it hangs up)' : 'a transfer node (it is handed on)'}, ` +
+    'so no node comes after it; ' +
+    (kind === 'end' && typeof next === 'string' ? `to say this and go on to "${next}", make it kind: say; to hang up, remove "next"` : 'remove "next"'),
   nextOnLookup: (node: string, next: string, outcomes: readonly string[]) =>
     `node "${node}" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; ` +
     `write on: { ${outcomes.map((outcome, index) => `${outcome}: ${index === 0 ? next : '<node>'}`).join(', ')} }`,

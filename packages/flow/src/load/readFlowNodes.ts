@@ -397,7 +397,9 @@ function readNode(
         ? issueMessages.onReadAsTrue(id)
         : nextForOn !== undefined && field === 'next'
           ? issueMessages.nextOnLookup(id, nextForOn, outcomes)
-          : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
+          : field === 'next' && (kind === 'end' || kind === 'transfer')
+            ? issueMessages.nextAfterCallEnds(id, kind, fields.next)
+            : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
       issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message });
     }
   }
