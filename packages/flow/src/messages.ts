@@ -67,6 +67,7 @@ export const ISSUE = {
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
   literalNamesVariable: 'literal_names_variable',
+  intoReplacesArgument: 'into_replaces_argument',
   quotedTemplate: 'quoted_template',
   unknownIssueCode: 'unknown_issue_code',
   cannotIgnore: 'cannot_ignore',
@@ -363,6 +364,14 @@ export const issueMessages = {
     `give the lookup another tool_name (e.g. "${tool}_record")`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
     `node "${node}" passes "${param}" to ${tool}${meant(param, known)}, which takes: ${known.join(', ')}`,
+  /**
+   * A `#lookup` storing its row in a variable its own arguments read, which the row (or nothing) then replaces.
+   * @example issueMessages.intoReplacesArgument('find', 'name', 'full_name') // 'node "find" stores its row in "name", which its #lookup reads …'
+   */
+  intoReplacesArgument: (node: string, into: string, param: string) =>
+    `node "${node}" stores its row in "${into}", which its #lookup reads (${param}={{${into}}}): the lookup replaces the value it looked up by ` +
+    `with the row it finds, or with nothing when it is not confident, so a retry or a later lookup by {{${into}}} gets nothing; ` +
+    'store the row under another name (into: customer)',
   literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
     `node "${node}" passes ${tool} the text "${variable}" as "${param}": a bare word is text, not a variable, and the flow stores a variable "${variable}"; ` +
     `to pass its value write ${param}={{${variable}}} (to mean the text, quote it: ${param}='${variable}')`,
