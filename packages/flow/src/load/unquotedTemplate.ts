@@ -28,7 +28,7 @@ const NEXT_FIELD = /^,\s*[a-z_][a-z0-9_]*:(\s|$)/;
 export function unquotedTemplateOnLine(line: string): UnquotedTemplate | null {
   const brackets: string[] = [];
   let field: string | undefined;
-  // Where the scalar being read starts (a key or a value), and where the current key started.
+  // Where the scalar being read starts: a key, or a value.
   let scalarStart = /^\s*(?:-\s+)*/.exec(line)?.[0].length ?? 0;
   let index = scalarStart;
   while (index < line.length) {
@@ -95,6 +95,8 @@ function valueFrom(line: string, at: number, inBrackets: boolean): string {
  */
 export function templatesReadAsMappings(document: Document, text: string): UnquotedTemplate[] {
   const found: UnquotedTemplate[] = [];
+  // Only a value starting with "{{" (after ": ", "- ", "[" or ",") can be one: most files have none, and are not walked.
+  if (!/(?:[:,[{-]|^)[ \t]*\{\{/m.test(text)) return found;
   visit(document, {
     Map(_, map, path) {
       const start = map.range?.[0];
