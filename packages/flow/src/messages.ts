@@ -67,6 +67,7 @@ export const ISSUE = {
   maybeUnsetVariable: 'maybe_unset_variable',
   unquotedNumber: 'unquoted_number',
   literalNamesVariable: 'literal_names_variable',
+  intoReplacesArgument: 'into_replaces_argument',
   quotedTemplate: 'quoted_template',
   unknownIssueCode: 'unknown_issue_code',
   cannotIgnore: 'cannot_ignore',
@@ -124,6 +125,7 @@ function article(word: string): string {
 /** A field named as other platforms name it (`prompt` for `text`), or a likely typo of one of ours. */
 function meantField(field: string, known: readonly string[]): string {
   const ours = ourFieldName(field, known);
+  if (ours === 'otherwise' && field === 'next') return ' (did you mean "otherwise"? a branch goes on by its cases, and by "otherwise" when none matches)';
   return ours === undefined ? meant(field, known) : ` (did you mean "${ours}"? what other platforms call "${field}" is "${ours}" here)`;
 }
 
@@ -147,6 +149,24 @@ export const yamlHints = {
   tabIndent: (first: number, others: readonly number[]) =>
     `line ${first} is indented with a tab${others.length === 0 ? '' : ` (so ${others.length === 1 ? 'does line' : 'do lines'} ${names(others.map(String))})`}: ` +
     'indent with spaces, lining each field up with the others of its mapping',
+  /**
+   * A template written unquoted where YAML reads its "{" as a mapping's start.
+   * @example yamlHints.quoteTemplate('text', 'Hi {{name}}') // 'a value holding a template ({{…}}) must be in quotes here, … text: "Hi {{name}}"'
+   */
+  quoteTemplate: (key: string | undefined, value: string) =>
+    'a value holding a template ({{…}}) must be in quotes here, since YAML reads "{" as the start of a mapping: ' +
+    `${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,
+  /**
+   * A field written with no space after its colon, which YAML reads as one text.
+   * @example yamlHints.noSpaceAfterColon('kind', 'say') // '"kind:say" has no space after its ":", … write kind: say'
+   */
+  noSpaceAfterColon: (field: string, value: string) =>
+    `"${field}:${value}" has no space after its ":", so YAML reads it as one text, not a field and its value: write ${field}: ${value}`,
+  /** A `{` or `[` never closed, said at the bracket. */
+  neverClosed: (open: '{' | '[') =>
+    `the "${open}" here is never closed: close it with "${open === '{' ? '}' : ']'}" where the ${open === '{' ? 'mapping' : 'list'} ends`,
+  /** A value YAML parsed as a mapping because it starts with `{{` (`text: {{name}}`). */
+  templateReadAsMapping: (value: string) => `YAML reads ${value} as a mapping, not text`,
   quoteValue: (key: string | undefined, value: string) => `a value holding ": " must be in quotes: ${key === undefined ? '' : `${key}: `}${JSON.stringify(value)}`,
   indentedDeeper: (line: number, key: string) => `line ${line} is indented deeper than "${key}" above it: the fields of one mapping line up`,
   indentedLess: (name: string, column: number, mappingColumn: number, sibling: string, siblingLine: number) =>
@@ -199,11 +219,25 @@ export const issueMessages = {
    * @example issueMessages.notAnObject('node "greet"', 'greet: { kind: say, text: Hello., next: bye }')
    */
   notAnObject: (what: string, example?: string) => `${what} must be a mapping (key: value pairs)${example === undefined ? '' : `, e.g. ${example}`}`,
+  /**
+   * A node's fields written at the node's own indentation, which YAML reads as an empty node and nodes named like fields.
+   * @example issueMessages.fieldsBesideNode('a', ['kind', 'text']) // 'node "a" has no fields, and "kind", "text" below it …'
+   */
+  fieldsBesideNode: (id: string, fields: readonly string[]) =>
+    `node "${id}" has no fields, and ${fields.map((field) => `"${field}"`).join(', ')} below it are read as nodes of their own, written beside it: ` +
+    `indent them under "${id}", two spaces deeper than its name`,
   notAString: (field: string) => `"${field}" must be a text value`,
   commentedOut: (field: string, written: string) =>
     `"${field}" is empty: YAML reads ${written} as a comment, as it does whatever follows a "#" after a space; ` +
     `a value starting with "#" must be in quotes: ${field}: ${JSON.stringify(written)}`,
   notAList: (field: string) => `"${field}" must be a list`,
+  /**
+   * A branch's cases written as a mapping of answers to nodes, with the list to write (the first few cases).
+   * @example issueMessages.casesAsMapping([['yes', 'a']]) // '"cases" must be a list, … write cases: [{ match: yes, next: a }]'
+   */
+  casesAsMapping: (cases: readonly (readonly [string, string])[]) =>
+    `"cases" must be a list, each case with its match and next: write cases: [${cases.slice(0, 3).map(([match, next]) => `{ match: ${match}, next: ${next} }`).join(', ')}` +
+    `${cases.length > 3 ? ', …' : ''}]`,
   notWords: (field: string) => `"${field}" must be a word or phrase, or a list of them`,
   phraseReadAsKey: (field: string, written: string) =>
     `"${field}" must be a word or phrase, but YAML reads ${written} as a key and its value: a phrase holding ": " must be in quotes, ${JSON.stringify(written)}`,
@@ -215,6 +249,14 @@ export const issueMessages = {
     `"${field}" is ${written}, more than ${most.toLocaleString('en-US')}, the most ${what} a node may allow; write a whole number from 1 to ${most.toLocaleString('en-US')}`,
   unknownField: (where: string, field: string, known: readonly string[]) =>
     `${where} has no field "${field}"${meantField(field, known)}; its fields are: ${known.join(', ')}`,
+  /**
+   * A `next` on a node after which the call is over: an end node hangs up, a transfer hands the call on.
+   * @example issueMessages.nextAfterCallEnds('bye', 'end', 'ask') // 'node "bye" (end) has no field "next": the call is over at an end node …'
+   */
+  nextAfterCallEnds: (node: string, kind: 'end' | 'transfer', next: unknown) =>
+    `node "${node}" (${kind}) has no field "next": the call is over at ${kind === 'end' ? 'an end node (it hangs up)' : 'a transfer node (it is handed on)'}, ` +
+    'so no node comes after it; ' +
+    (kind === 'end' && typeof next === 'string' ? `to say this and go on to "${next}", make it kind: say; to hang up, remove "next"` : 'remove "next"'),
   nextOnLookup: (node: string, next: string, outcomes: readonly string[]) =>
     `node "${node}" (lookup) has no field "next": a lookup node goes on by its outcome, so each outcome names its node; ` +
     `write on: { ${outcomes.map((outcome, index) => `${outcome}: ${index === 0 ? next : '<node>'}`).join(', ')} }`,
@@ -322,6 +364,14 @@ export const issueMessages = {
     `give the lookup another tool_name (e.g. "${tool}_record")`,
   unknownParameter: (node: string, tool: string, param: string, known: readonly string[]) =>
     `node "${node}" passes "${param}" to ${tool}${meant(param, known)}, which takes: ${known.join(', ')}`,
+  /**
+   * A `#lookup` storing its row in a variable its own arguments read, which the row (or nothing) then replaces.
+   * @example issueMessages.intoReplacesArgument('find', 'name', 'full_name') // 'node "find" stores its row in "name", which its #lookup reads …'
+   */
+  intoReplacesArgument: (node: string, into: string, param: string) =>
+    `node "${node}" stores its row in "${into}", which its #lookup reads (${param}={{${into}}}): the lookup replaces the value it looked up by ` +
+    `with the row it finds, or with nothing when it is not confident, so a retry or a later lookup by {{${into}}} gets nothing; ` +
+    'store the row under another name (into: customer)',
   literalNamesVariable: (node: string, tool: string, param: string, variable: string) =>
     `node "${node}" passes ${tool} the text "${variable}" as "${param}": a bare word is text, not a variable, and the flow stores a variable "${variable}"; ` +
     `to pass its value write ${param}={{${variable}}} (to mean the text, quote it: ${param}='${variable}')`,

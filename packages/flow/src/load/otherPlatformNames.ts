@@ -8,7 +8,8 @@ const FIELD_NAMES: readonly (readonly [string, readonly string[]])[] = [
   ['into', ['variable', 'save_as', 'save_to', 'store', 'store_as', 'output', 'result', 'slot', 'parameter', 'assign']],
   ['to', ['number', 'phone', 'phone_number', 'transfer_to', 'destination', 'target', 'dial']],
   ['cases', ['conditions', 'routes', 'choices', 'options', 'branches', 'intents']],
-  ['otherwise', ['default', 'else', 'fallback', 'no_match', 'nomatch']],
+  // `next` too: the edge a branch takes when no case does is the one the other kinds call next.
+  ['otherwise', ['default', 'else', 'fallback', 'no_match', 'nomatch', 'next']],
   ['on', ['outcomes', 'transitions', 'routes']],
   ['values', ['variables', 'set', 'assign']],
   ['error', ['on_error', 'fallback', 'failure']],

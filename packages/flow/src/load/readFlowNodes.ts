@@ -3,7 +3,7 @@ import { parseDirective, type DirectiveIssue } from '@switchboard/directive';
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
 import { ourFieldName } from './otherPlatformNames.js';
 import type { ParseNodeText } from './directiveParses.js';
-import { ISSUE, issueMessages } from '../messages.js';
+import { ISSUE, issueMessages, yamlHints } from '../messages.js';
 
 /** An issue before it is given its line: `path` is still a list of keys. */
 export interface PendingIssue {
@@ -124,6 +124,51 @@ function storedAsWritten(fields: unknown): string[] {
   ];
 }
 
+/** Every field some node kind takes. */
+const ANY_NODE_FIELD = new Set(Object.values(NODE_FIELDS).flat());
+
+/**
+ * Fields written at their node's indentation (`  a:` then `  kind: say`): YAML reads an empty node `a` and "nodes"
+ * named like fields. Each empty node followed by such entries (named as a field, and not a node with a `kind`), and
+ * the entries read as nodes.
+ *
+ * @example
+ * fieldsBesideTheirNode({ a: null, kind: 'say', text: 'Hi', b: { kind: 'end' } }).byNode.get('a'); // ['kind', 'text']
+ */
+function fieldsBesideTheirNode(nodes: Fields): { byNode: Map<string, string[]>; misplaced: Set<string> } {
+  const byNode = new Map<string, string[]>();
+  const misplaced = new Set<string>();
+  let empty: string[] | undefined;
+  for (const [id, value] of Object.entries(nodes)) {
+    const looksLikeField = ANY_NODE_FIELD.has(id) && !(isFields(value) && 'kind' in value);
+    if (empty !== undefined && looksLikeField) {
+      empty.push(id);
+      misplaced.add(id);
+      continue;
+    }
+    empty = value === null ? [] : undefined;
+    if (empty !== undefined) byNode.set(id, empty);
+  }
+  for (const [id, fields] of byNode) if (fields.length === 0) byNode.delete(id);
+  return { byNode, misplaced };
+}
+
+/**
+ * Keys written `field:value` with no space after the colon (`{ kind:say, … }`), which YAML reads as one text with no
+ * value, when `field` is a node's field: the key, and the field and value meant.
+ *
+ * @example
+ * gluedFields({ 'kind:say': null, text: 'Hi' }); // [{ key: 'kind:say', field: 'kind', value: 'say' }]
+ */
+function gluedFields(fields: Fields): { key: string; field: string; value: string }[] {
+  return Object.entries(fields).flatMap(([key, value]) => {
+    const glued = /^([a-z_]+):(\S.*)$/.exec(key);
+    return value === null && glued?.[1] !== undefined && glued[2] !== undefined && ANY_NODE_FIELD.has(glued[1])
+      ? [{ key, field: glued[1], value: glued[2] }]
+      : [];
+  });
+}
+
 function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -221,7 +266,15 @@ export function readFlowNodes(
   } else if (Object.keys(data.nodes).length === 0) {
     issues.push({ code: ISSUE.missingField, path: ['nodes'], message: issueMessages.noNodes() });
   } else {
+    const beside = fieldsBesideTheirNode(data.nodes);
     for (const [id, fields] of Object.entries(data.nodes)) {
+      if (beside.misplaced.has(id)) continue;
+      const besideIt = beside.byNode.get(id);
+      if (besideIt !== undefined) {
+        issues.push({ code: ISSUE.invalidField, path: ['nodes', id], node: id, message: issueMessages.fieldsBesideNode(id, besideIt) });
+        shape.order.push(id);
+        continue;
+      }
       // Ids become state names, where "." separates levels and "#" starts a reference.
       // (A blank id is reported and left out: no edge can name it, and the graph checks would only echo it.)
       if (id.trim() === '') {
@@ -242,12 +295,19 @@ export function readFlowNodes(
 }
 
 function readNode(
-  id: string, written: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem, parse: ParseNodeText,
+  id: string, asWritten: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem, parse: ParseNodeText,
 ): FlowNode | undefined {
   const at = (...rest: (string | number)[]) => ['nodes', id, ...rest];
-  if (!isFields(written)) {
+  if (!isFields(asWritten)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAnObject(`node "${id}"`, `${id}: { kind: say, text: Hello., next: bye }, its kind and fields under its name`) });
     return undefined;
+  }
+  // `{ kind:say }` is the key "kind:say" with no value: said once, and read as the field meant so nothing else cascades.
+  const written: Fields = { ...asWritten };
+  for (const { key, field, value } of gluedFields(asWritten)) {
+    issues.push({ code: ISSUE.invalidField, path: at(key), node: id, message: yamlHints.noSpaceAfterColon(field, value) });
+    delete written[key];
+    if (!(field in written)) written[field] = value;
   }
   const fields = withOurFieldNames(written);
   const fieldText = (field: string, required: boolean): string | undefined => {
@@ -337,7 +397,9 @@ function readNode(
         ? issueMessages.onReadAsTrue(id)
         : nextForOn !== undefined && field === 'next'
           ? issueMessages.nextOnLookup(id, nextForOn, outcomes)
-          : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
+          : field === 'next' && (kind === 'end' || kind === 'transfer')
+            ? issueMessages.nextAfterCallEnds(id, kind, fields.next)
+            : issueMessages.unknownField(`node "${id}" (${kind})`, field, known);
       issues.push({ code: ISSUE.unknownField, path: at(field), node: id, message });
     }
   }
@@ -508,6 +570,12 @@ function readAsKey(value: unknown): string | undefined {
 function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText, joinedItem: JoinedItem): BranchCase[] {
   const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
   if (value === undefined) return [];
+  // `cases: { yes: confirm, no: goodbye }` (a switch as other platforms write it): the list to write, and read as meant.
+  if (isFields(value) && Object.keys(value).length > 0 && Object.values(value).every((next) => typeof next === 'string')) {
+    const meant = Object.entries(value as Record<string, string>);
+    issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.casesAsMapping(meant) });
+    return meant.map(([match, next]) => ({ match: [match], next }));
+  }
   if (!Array.isArray(value)) {
     issues.push({ code: ISSUE.invalidField, path: at(), node: id, message: issueMessages.notAList('cases') });
     return [];

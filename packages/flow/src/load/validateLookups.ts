@@ -197,6 +197,19 @@ export function validateLookups(
         message: issueMessages.literalNamesVariable(id, tool.name, argument.param, argument.binding.value),
       });
     }
+    // `full_name={{name}}` with `into: name`: the row (or nothing) replaces the value looked up by. A field of the row
+    // read back (`{{name.Account ID}}`) is a lookup chained on an earlier one's row, and left alone.
+    const readsInto = directive.args.find((argument) => argument.binding.kind === 'variable' && argument.binding.name === node.into);
+    if (readsInto !== undefined) {
+      issues.push({
+        code: ISSUE.intoReplacesArgument,
+        severity: 'warning',
+        path: ['nodes', id, 'into'],
+        node: id,
+        within: { line: 1, column: 1 },
+        message: issueMessages.intoReplacesArgument(id, node.into, readsInto.param),
+      });
+    }
     for (const parameter of tool.parameters) {
       // A parameter written with a value the parser refused (`full_name=`, `full_name=Mr{{x}}`) has its own issue.
       const written = parsed.issues.length > 0 && new RegExp(`(^|\\s)${parameter.name.replace(/[^\w]/g, '\\$&')}\\s*=`).test(node.text);

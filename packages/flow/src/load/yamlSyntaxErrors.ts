@@ -1,6 +1,8 @@
 // YAML syntax errors → one per place, said where the mistake was made and with the fix for the usual ones.
 import { isMap, isScalar, Scalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { LISTED_PER_KIND } from './listedIssues.js';
+import { unclosedBracket } from './unclosedBracket.js';
+import { placeOf, templatesReadAsMappings, unquotedTemplateOnLine } from './unquotedTemplate.js';
 import { yamlHints } from '../messages.js';
 
 export interface YamlSyntaxError {
@@ -12,6 +14,9 @@ export interface YamlSyntaxError {
 
 /** `key: value` on one line (a list item's dash allowed): the key, and where the value starts. */
 const KEY_VALUE = /^(\s*(?:-\s+)?)([^\s:#'"][^:#]*?):[ \t]+(\S.*)$/;
+
+/** `field:value` with no space after the colon (`kind:say`, `- next:bye`): the lead, the field and the value. */
+const GLUED_FIELD = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):([^\s:].*?)(?:\s+#.*)?$/;
 
 /** How many spaces (or tabs) a line starts with. */
 const indentOf = (line: string): number => line.length - line.trimStart().length;
@@ -42,10 +47,20 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
   // After the first mistake the parser loses its way and complains of each token after it (`name: returns ({"data":
   // {…}})` unquoted gave ~95): those are counted onto the first, not listed.
   const followOns = { count: 0, lastLine: 0 };
+  // Lines holding a template YAML read as a mapping's start: said once, with the quoted value to write.
+  const templated = new Set<number>();
+  // Lines holding a bracket said never closed: another found open there follows from it.
+  const unclosedLines = new Set<number>();
   for (const error of document.errors) {
     const complaint = error.message.split('\n')[0] ?? error.message;
     const at = lineCounter.linePos(error.pos[0]);
-    if (misindented.has(at.line)) continue;
+    if (misindented.has(at.line) || templated.has(at.line)) continue;
+    const template = unquotedTemplateOnLine(lines[at.line - 1] ?? '');
+    if (template !== null && template.braces < at.col) {
+      templated.add(at.line);
+      errors.push({ message: `${complaint}; ${yamlHints.quoteTemplate(template.field, template.value)}`, line: at.line, column: template.at + 1 });
+      continue;
+    }
     if (error.code === 'UNEXPECTED_TOKEN' && errors.length > 0) {
       followOns.count += 1;
       followOns.lastLine = at.line;
@@ -65,11 +80,23 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
     const explained = listedAlready ? null : explain(error, lines, at, document, lineCounter);
     if (error.code === 'BAD_INDENT' && explained) misindented.add(at.line);
     const place = explained?.place ?? { line: at.line, column: at.col };
+    // A "{" before a "[" never closed on its line (`{ match: [yes, next: b }`) is closed once the "]" is: one issue.
+    if (explained?.unclosed === true) {
+      if (unclosedLines.has(place.line)) continue;
+      unclosedLines.add(place.line);
+    }
     const message = explained ? `${complaint}; ${explained.hint}` : complaint;
     const key = `${place.line}:${place.column}:${explained?.hint ?? complaint}`;
     if (seen.has(key)) continue;
     seen.add(key);
     errors.push({ message, ...place });
+  }
+  // `text: {{name}}` parses (a mapping whose key is a mapping), so the parser says nothing of it.
+  if (errors.length === 0) {
+    for (const template of templatesReadAsMappings(document, text)) {
+      const hint = yamlHints.quoteTemplate(template.field, template.value);
+      errors.push({ message: `${yamlHints.templateReadAsMapping(template.value)}; ${hint}`, ...placeOf(template, lineCounter) });
+    }
   }
   const first = errors[0];
   if (first !== undefined && followOns.count > 0) first.message += `; ${yamlHints.followOns(followOns.count, followOns.lastLine)}`;
@@ -106,9 +133,22 @@ function isNodeId(offset: number, document: Document): boolean {
 
 function explain(
   error: YAMLError, lines: readonly string[], at: { line: number; col: number }, document: Document, lineCounter: LineCounter,
-): { hint: string; place?: { line: number; column: number } } | null {
+): { hint: string; place?: { line: number; column: number }; unclosed?: boolean } | null {
   const lineText = lines[at.line - 1] ?? '';
   const pair = KEY_VALUE.exec(lineText);
+  // `kind:say` among fields is one text to YAML, which then finds a text where a field belongs, or no value after it.
+  const glued = GLUED_FIELD.exec(lineText);
+  if (glued && (error.code === 'MULTILINE_IMPLICIT_KEY' || (error.code === 'MISSING_CHAR' && /followed by map values/.test(error.message)))) {
+    const [, lead = '', field = '', value = ''] = glued;
+    return { hint: yamlHints.noSpaceAfterColon(field, value.trim()), place: { line: at.line, column: lead.length + 1 } };
+  }
+  // YAML finds a `{` or `[` never closed on the line after it ("must be … indented and end with a }"): said at the bracket.
+  const closing = error.code === 'BAD_INDENT' ? /end with an? ([}\]])/.exec(error.message)?.[1] : undefined;
+  if (closing !== undefined) {
+    const open = closing === '}' ? '{' : '[';
+    const opened = unclosedBracket(lines, at.line, at.col, open);
+    return opened === undefined ? null : { hint: yamlHints.neverClosed(open), place: opened, unclosed: true };
+  }
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {

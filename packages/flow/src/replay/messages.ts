@@ -62,6 +62,9 @@ export const EXPECTED_TYPE = {
   string: 'a string',
   /** A line YAML read as `key: value` where a text belongs. */
   stringReadAsKey: (line: string) => `a string, but YAML reads ${line} as a key and its value: quote it, ${JSON.stringify(line)}`,
+  /** An empty list item (`- ` or `~`): for a turn, how a caller saying nothing is written. */
+  emptyItem: (turn: boolean) =>
+    `a string, but the item is empty, which YAML reads as null, not text: ${turn ? 'for a turn in which the caller says nothing, write ""' : 'write the text, or remove the "-"'}`,
   ofStrings: 'a list of strings',
   notOneText: (field: string, item: string) => `a list of strings, not one text: write ${field}: [${item}], or each item on a "- " line of its own`,
   /** A list item YAML joined to the next line's, indented deeper than the "-" above it. */

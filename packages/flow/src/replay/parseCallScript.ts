@@ -474,6 +474,7 @@ class FieldReader {
     value.forEach((item, i) => {
       if (typeof item === 'string') strings.push(item);
       else if (typeof item === 'number' || typeof item === 'boolean') strings.push(this.sourceText([...at, i]) ?? String(item));
+      else if (item === null) this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: EXPECTED_TYPE.emptyItem(at.length === 1 && at[0] === 'turns') });
       else this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: this.expectedText([...at, i]) });
     });
     return strings;

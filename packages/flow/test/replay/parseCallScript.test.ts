@@ -88,7 +88,7 @@ describe('a valid call file', () => {
 const BASE = 'flow: ../flow.yaml\nturns: [hello]\n';
 
 test.each([
-  ['malformed YAML names the line', 'flow: ../flow.yaml\nturns: [hello\nexpect: {}\n', 'malformed_yaml', '', 3],
+  ['malformed YAML names the line of the bracket never closed', 'flow: ../flow.yaml\nturns: [hello\nexpect: {}\n', 'malformed_yaml', '', 2],
   ['a list at the top is not a call file', '- flow\n', 'not_a_mapping', '', 1],
   ['an unknown top-level field points at its key', `${BASE}expect: { status: ended }\ntimout_ms: 5\n`, 'unknown_field', 'timout_ms', 4],
   ['a missing flow is reported', 'turns: [hello]\nexpect: { status: ended }\n', 'missing_field', '', 1],

@@ -182,7 +182,7 @@ describe('scripted model replies no conversation node asked for', () => {
 
 describe('a bad call file gets issues with file and line, not a run', () => {
   test.each([
-    ['malformed YAML', 'malformed.call.yaml', [['malformed_yaml', 3]]],
+    ['malformed YAML, at the [ never closed', 'malformed.call.yaml', [['malformed_yaml', 2]]],
     ['a flow that does not exist', 'unknown-flow.call.yaml', [['flow_not_found', 2]]],
     ['unknown tool, nodes and variable, all at once', 'unknown-names.call.yaml',
       [['unknown_tool', 4], ['unknown_node', 6], ['unknown_node', 8], ['unknown_variable', 11]]],
