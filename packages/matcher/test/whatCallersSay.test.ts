@@ -296,6 +296,14 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ["John Smith, my account number is AB129, my wife's is AB130", 'ambiguous John Smith, Joan Smith'],
     ["John Smith, account AB129, and my wife's account is AB130", 'ambiguous John Smith, Joan Smith'],
     ["John Smith, my account number is AB129, my wife's is AB199", 'confident John Smith'],
+    // The last digits of two numbers said as alternatives, without "ending in" (until 2026-12-07 John Smith, confident
+    // at 100: four digits alone are no number a cell is). Read as numbers' ends only when both have as many digits.
+    ['John Smith, either 0129 or 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, 0129 or 0130', 'ambiguous John Smith, Joan Smith'],
+    ['Joan Smith, either 0130 or 0129', 'ambiguous Joan Smith, John Smith'],
+    ['John Smith, either 0129 or 0199', 'confident John Smith'],
+    ['John Smith, either 0129 or 130', 'confident John Smith'],
+    ['John Smith, I have 2 or 3 questions', 'confident John Smith'],
   ]);
 });
 
