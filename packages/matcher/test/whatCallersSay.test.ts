@@ -1704,6 +1704,8 @@ describe('a place the caller rules out', () => {
     // Called with the name alone, the place left to the City column (until 2026-12-07 Caitlin Myers, confident at 100:
     // "not Chicago" was read as a name ruled out and dropped).
     ['Caitlin Myers, not Chicago', 'ambiguous Caitlin Myers'],
+    // The row's place misheard, a letter off (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith, not from Dalas', 'ambiguous John Smith'],
   ]);
 
   // To a lookup of names alone, the City column read as the place the row holds (until 2026-12-07 each was the row in
@@ -1725,6 +1727,16 @@ describe('a place the caller rules out', () => {
     ['Ann Smith, not from Miami', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
     // Two rows sounding alike, both in the place ruled out: as before.
     ['Jon Baker, not from Miami', 'ambiguous Jon Baker, John Baker'],
+    // The row's place ruled out but misheard, a letter off (until 2026-12-07 the row, confident at 100: the place was
+    // compared with the city as written). Another place misheard, or a word far from the row's city: as before.
+    ['John Smith, not from Dalas', 'ambiguous John Smith'],
+    ['John Smith, not Dallass', 'ambiguous John Smith'],
+    ['Caitlin Myers, not from Chicaco', 'ambiguous Caitlin Myers'],
+    ['John Smith, not from Miame', 'confident John Smith'],
+    ['Caitlin Myers, not Boston', 'confident Caitlin Myers'],
+    ['John Smith, not from Dublin', 'confident John Smith'],
+    // Of two rows of one name, a misheard place sets neither aside (it would make the other confident): as before.
+    ['Ann Smith, not from Bostn', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
   ]);
 
   test.each([
