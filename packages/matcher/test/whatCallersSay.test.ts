@@ -15,6 +15,7 @@ import { onlyRuledOut } from '../src/normalise/negatedName.js';
 import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
 import { withDecimalPointRead } from '../src/normalise/decimalPoint.js';
+import { spokenDigitsOf } from '../src/normalise/spokenDigits.js';
 import { withWordAlternativeSpread } from '../src/normalise/wordAlternative.js';
 import { withWordCorrected } from '../src/normalise/wordCorrected.js';
 import { documentWith } from './support/documentWith.js';
@@ -922,6 +923,29 @@ describe('a postcode\'s last group put right', () => {
     ['Caitlin Myers, sorry, 1AB'],
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);
+  });
+});
+
+describe('"for" or "to" ending a number said in words', () => {
+  // A recogniser writing the digits as words wrote the last one as the word it sounds like (until 2026-12-07 each was
+  // not_found: "for" and "to" at a number's edges are read as the words). Written digits before it, or a word after
+  // it, or "too" (also): as before.
+  eachSaid('by_phone', [
+    ['three one two five five five oh one two for', 'confident Kevin Leeds'],
+    ['my number is three one two five five five oh one two for', 'confident Kevin Leeds'],
+    ['three one two five five five oh one three to', 'confident Anne Williams'],
+    ['three one two five five five oh one two for the account', 'not_found'],
+    ['312555012 for', 'not_found'],
+  ]);
+  test.each([
+    ['three one two five five five oh one two for', '3125550124'],
+    ['five five five oh one two to', '5550122'],
+    ['five five five oh one two too', '555012 too'],
+    ['five five five oh one two for the account', '555012 for the account'],
+    ['555 012 for', '555012 for'],
+    ['for', 'for'],
+  ])('"%s" reads %s', (said, read) => {
+    expect(spokenDigitsOf(said)).toBe(read);
   });
 });
 
