@@ -15,6 +15,7 @@ import { onlyRuledOut } from '../src/normalise/negatedName.js';
 import { relativeOfNamed } from '../src/normalise/relativeOfNamed.js';
 import { withoutRestarts } from '../src/normalise/restarts.js';
 import { withDecimalPointRead } from '../src/normalise/decimalPoint.js';
+import { spokenDigitsOf } from '../src/normalise/spokenDigits.js';
 import { withWordAlternativeSpread } from '../src/normalise/wordAlternative.js';
 import { withWordCorrected } from '../src/normalise/wordCorrected.js';
 import { documentWith } from './support/documentWith.js';
@@ -296,6 +297,14 @@ describe('a number or code said beside the name that is another candidate\'s', (
     ["John Smith, my account number is AB129, my wife's is AB130", 'ambiguous John Smith, Joan Smith'],
     ["John Smith, account AB129, and my wife's account is AB130", 'ambiguous John Smith, Joan Smith'],
     ["John Smith, my account number is AB129, my wife's is AB199", 'confident John Smith'],
+    // The last digits of two numbers said as alternatives, without "ending in" (until 2026-12-07 John Smith, confident
+    // at 100: four digits alone are no number a cell is). Read as numbers' ends only when both have as many digits.
+    ['John Smith, either 0129 or 0130', 'ambiguous John Smith, Joan Smith'],
+    ['John Smith, 0129 or 0130', 'ambiguous John Smith, Joan Smith'],
+    ['Joan Smith, either 0130 or 0129', 'ambiguous Joan Smith, John Smith'],
+    ['John Smith, either 0129 or 0199', 'confident John Smith'],
+    ['John Smith, either 0129 or 130', 'confident John Smith'],
+    ['John Smith, I have 2 or 3 questions', 'confident John Smith'],
   ]);
 });
 
@@ -914,6 +923,29 @@ describe('a postcode\'s last group put right', () => {
     ['Caitlin Myers, sorry, 1AB'],
   ])('"%s" stays as said', (said) => {
     expect(withLastDigitsCorrected(said)).toBe(said);
+  });
+});
+
+describe('"for" or "to" ending a number said in words', () => {
+  // A recogniser writing the digits as words wrote the last one as the word it sounds like (until 2026-12-07 each was
+  // not_found: "for" and "to" at a number's edges are read as the words). Written digits before it, or a word after
+  // it, or "too" (also): as before.
+  eachSaid('by_phone', [
+    ['three one two five five five oh one two for', 'confident Kevin Leeds'],
+    ['my number is three one two five five five oh one two for', 'confident Kevin Leeds'],
+    ['three one two five five five oh one three to', 'confident Anne Williams'],
+    ['three one two five five five oh one two for the account', 'not_found'],
+    ['312555012 for', 'not_found'],
+  ]);
+  test.each([
+    ['three one two five five five oh one two for', '3125550124'],
+    ['five five five oh one two to', '5550122'],
+    ['five five five oh one two too', '555012 too'],
+    ['five five five oh one two for the account', '555012 for the account'],
+    ['555 012 for', '555012 for'],
+    ['for', 'for'],
+  ])('"%s" reads %s', (said, read) => {
+    expect(spokenDigitsOf(said)).toBe(read);
   });
 });
 
@@ -1696,6 +1728,8 @@ describe('a place the caller rules out', () => {
     // Called with the name alone, the place left to the City column (until 2026-12-07 Caitlin Myers, confident at 100:
     // "not Chicago" was read as a name ruled out and dropped).
     ['Caitlin Myers, not Chicago', 'ambiguous Caitlin Myers'],
+    // The row's place misheard, a letter off (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith, not from Dalas', 'ambiguous John Smith'],
   ]);
 
   // To a lookup of names alone, the City column read as the place the row holds (until 2026-12-07 each was the row in
@@ -1717,6 +1751,16 @@ describe('a place the caller rules out', () => {
     ['Ann Smith, not from Miami', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
     // Two rows sounding alike, both in the place ruled out: as before.
     ['Jon Baker, not from Miami', 'ambiguous Jon Baker, John Baker'],
+    // The row's place ruled out but misheard, a letter off (until 2026-12-07 the row, confident at 100: the place was
+    // compared with the city as written). Another place misheard, or a word far from the row's city: as before.
+    ['John Smith, not from Dalas', 'ambiguous John Smith'],
+    ['John Smith, not Dallass', 'ambiguous John Smith'],
+    ['Caitlin Myers, not from Chicaco', 'ambiguous Caitlin Myers'],
+    ['John Smith, not from Miame', 'confident John Smith'],
+    ['Caitlin Myers, not Boston', 'confident Caitlin Myers'],
+    ['John Smith, not from Dublin', 'confident John Smith'],
+    // Of two rows of one name, a misheard place sets neither aside (it would make the other confident): as before.
+    ['Ann Smith, not from Bostn', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
   ]);
 
   test.each([

@@ -609,10 +609,12 @@ class TableLookup implements Lookup {
    * The confident row alone, to confirm, when the caller says they are not from the place it holds in a column headed as
    * cities that the lookup does not search (`placesRuledOut`: "John Smith, not from Dallas", "Caitlin Myers, not
    * Chicago" where that row lives there): the caller said something the row contradicts, as a lookup searching the
-   * city finds (`placeRuledOut`). Undefined otherwise (a value saying no "not" pays one look at its words).
+   * city finds (`placeRuledOut`); a place misheard, a letter off ("…, not from Dalas"), too. Undefined otherwise (a
+   * value saying no "not" pays one look at its words).
    */
   private placeRuledOutOf(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
-    const ruledOut = this.inPlaceRuledOut(supplied);
+    // (A place misheard, "not from Dalas", is read too: it only costs the row its confidence.)
+    const ruledOut = this.inPlaceRuledOut(supplied, true);
     return ruledOut?.(confident.rowId) === true ? { result: 'ambiguous', candidates: [confident] } : undefined;
   }
 
@@ -639,9 +641,10 @@ class TableLookup implements Lookup {
 
   /**
    * Whether a row is in a place the caller says they are not from (`placesRuledOut`), in a column headed as cities that
-   * the lookup does not search or that the call left out; undefined when no place is ruled out or no such column is.
+   * the lookup does not search or that the call left out (with `misheard`, a place a letter off too: `cellIsPlace`);
+   * undefined when no place is ruled out or no such column is.
    */
-  private inPlaceRuledOut(supplied: readonly SuppliedValue[]): ((rowId: number) => boolean) | undefined {
+  private inPlaceRuledOut(supplied: readonly SuppliedValue[], misheard = false): ((rowId: number) => boolean) | undefined {
     const value = supplied[this.wordsSaidAt(supplied)];
     if (value === undefined) return undefined;
     // (The sentence as said, where a run of it or the name without what it ruled out replaced it.)
@@ -649,7 +652,7 @@ class TableLookup implements Lookup {
     if (places.length === 0) return undefined;
     // (A city column the lookup searches and the call left out holds it too: "Caitlin Myers, not Chicago" given as the name.)
     const cities = [...this.unsearchedCities(), ...this.citiesLeftOut(supplied).map((column) => column.column)];
-    return cities.length === 0 ? undefined : (rowId) => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places));
+    return cities.length === 0 ? undefined : (rowId) => cities.some((column) => cellIsPlace(this.table.rows.cell(rowId, column), places, misheard));
   }
 
   /**

@@ -16,6 +16,9 @@ const HAS_LETTER = /[a-z]/;
 
 // The fewest digits of a number's end said as such ("ending in 0130"): three are a tenth of a street's numbers.
 const MIN_ENDING_DIGITS = 4;
+// The most digits of two numbers said as each other's alternative read as numbers' ends ("either 0129 or 0130"): a
+// phone without its area code has seven, and is read whole.
+const MAX_ALTERNATIVE_ENDING_DIGITS = 6;
 
 /** A number or code said, in exact mode's forms; `ending` when the caller said it is a number's last digits. */
 export interface SaidNumber {
@@ -26,21 +29,24 @@ export interface SaidNumber {
 /**
  * The numbers (of `MIN_CODE_NUMBER_DIGITS` digits or more) and codes (a letter and a digit at least) said in `raw`, whose
  * words as scored are `words`; a number after "ending in", "ends with" or "the last four digits (are)" is a number's
- * end (`MIN_ENDING_DIGITS` at least). Empty when none (and at once when `raw` says no digit).
+ * end (`MIN_ENDING_DIGITS` at least), and so are two said as alternatives (`endingsSaidAsAlternatives`). Empty when
+ * none (and at once when `raw` says no digit).
  *
  * @example
  *   numbersSaidBeside('John Smith, my number is 312 555 0130', words) // [{ forms: { digits: '3125550130', … }, ending: false }]
  *   numbersSaidBeside('John Smith, account AB130', words) // [{ forms: { code: 'ab130', … }, ending: false }]
  *   numbersSaidBeside('John Smith, my phone ends in 0130', words) // [{ forms: { digits: '0130', … }, ending: true }]
+ *   numbersSaidBeside('John Smith, either 0129 or 0130', words) // 0129 and 0130, each with ending: true
  *   numbersSaidBeside('John Smith, I have 2 questions', words) // []
  */
 export function numbersSaidBeside(raw: string, words: readonly PreparedWord[]): SaidNumber[] {
   if (!MAY_SAY_NUMBER.test(raw)) return [];
   const texts = words.map((word) => word.text);
   const said: { text: string; ending: boolean }[] = [];
+  const alternativeEnds = endingsSaidAsAlternatives(raw);
   for (const number of numbersSaid(words, true)) {
-    const ending = saidAsEnding(texts, number.digitsStart);
     const digitsText = texts.slice(number.digitsStart, number.digitsEnd).join(' ');
+    const ending = saidAsEnding(texts, number.digitsStart) || alternativeEnds.has(prepareExactForms(digitsText).digits ?? '');
     said.push({ text: digitsText, ending });
     // (A code's letters said before its number, the number said aloud: "A B one three zero" is AB130.)
     const digits = number.start < number.digitsStart ? prepareExactForms(digitsText).digits : null;
@@ -60,6 +66,31 @@ export function numbersSaidBeside(raw: string, words: readonly PreparedWord[]): 
     if (forms.digits !== null ? digits >= (ending ? MIN_ENDING_DIGITS : MIN_CODE_NUMBER_DIGITS) : forms.code !== null && /\d/.test(forms.code) && HAS_LETTER.test(forms.code)) found.push({ forms, ending });
   }
   return found;
+}
+
+/**
+ * The digits of two numbers said as each other's alternative that are numbers' ends ("John Smith, either 0129 or
+ * 0130"): two numbers of digits alone with "or" between them in `raw` as said (a reading may have spread the words
+ * before "or" to both), each of `MIN_ENDING_DIGITS` to `MAX_ALTERNATIVE_ENDING_DIGITS` digits and as many as the
+ * other's. Too few digits for any number a cell is, said two ways alike, they are the ends the caller is unsure of.
+ * Empty when no "or" is said (the cheap test).
+ */
+function endingsSaidAsAlternatives(raw: string): Set<string> {
+  const endings = new Set<string>();
+  if (!/\bor\b/i.test(raw)) return endings;
+  const texts = words(normaliseText(raw));
+  const numbers = numbersSaid(texts.map((text) => ({ text })), false);
+  const digitsOf = (number: { digitsStart: number; digitsEnd: number }): string | null =>
+    prepareExactForms(texts.slice(number.digitsStart, number.digitsEnd).join(' ')).digits;
+  numbers.forEach((first, at) => {
+    const second = numbers[at + 1];
+    if (second === undefined || texts[first.digitsEnd] !== 'or' || second.digitsStart !== first.digitsEnd + 1) return;
+    const [one, other] = [digitsOf(first), digitsOf(second)];
+    if (one === null || other === null || !/^\d+$/.test(one) || !/^\d+$/.test(other) || one.length !== other.length) return;
+    if (one.length < MIN_ENDING_DIGITS || one.length > MAX_ALTERNATIVE_ENDING_DIGITS) return;
+    endings.add(one).add(other);
+  });
+  return endings;
 }
 
 /** Whether the words before `at` say that what follows is a number's end: "ending in", "ends with", "the last four digits (are)". */

@@ -5,11 +5,14 @@ import type { PreparedWord } from '../scoring/preparedValue.js';
 import { NOT_WORDS } from '../normalise/negatedName.js';
 import { inSaidOrder, pausesAmong, SENTENCE_WORDS_AROUND } from './sentenceRuns.js';
 import { stateWordsAtEnd } from '../normalise/usStates.js';
+import { letterSimilarity } from '../scoring/wordSimilarity.js';
 
 /** Words after which a caller names where they are: "from", "in", "near", "living in". */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
 // The most words a place said takes ("Salt Lake City").
 const MOST_PLACE_WORDS = 3;
+// How alike a place said and a city's cell are to be taken for it misheard: a letter off in five ("dalas", "Dallas").
+const MISHEARD_PLACE_SIMILARITY = 0.8;
 
 /**
  * The places that may be said in `words` outside `from`..`to` (the name): the one to `MOST_PLACE_WORDS` words of
@@ -102,9 +105,19 @@ export function placeReadings(texts: readonly string[]): string[] {
   return state > 0 && state < texts.length ? [texts.join(' '), texts.slice(0, -state).join(' ')] : [texts.join(' ')];
 }
 
-/** Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"). */
-export function cellIsPlace(cell: string, places: readonly string[]): boolean {
-  return cell !== '' && places.includes(normaliseText(cell));
+/**
+ * Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"); with
+ * `misheard`, a place a letter off in five at most is it too ("dalas" for "Dallas": `MISHEARD_PLACE_SIMILARITY`).
+ *
+ * @example
+ *   cellIsPlace('Dallas', ['dallas']) // true
+ *   cellIsPlace('Dallas', ['dalas']) // false
+ *   cellIsPlace('Dallas', ['dalas'], true) // true
+ */
+export function cellIsPlace(cell: string, places: readonly string[], misheard = false): boolean {
+  if (cell === '') return false;
+  const city = normaliseText(cell);
+  return places.includes(city) || (misheard && places.some((place) => letterSimilarity(place, city) >= MISHEARD_PLACE_SIMILARITY));
 }
 
 /**

@@ -226,7 +226,7 @@ export function isDigitsWord(text: string): boolean {
  * ("… extension two oh five", "… and the extension is 205", "… x205"), and in a column of codes from the letters
  * said before it ("pd 10431", "a one zero zero zero six"). `digitsEnd` is where the number's own words end.
  */
-export function numbersSaid(words: readonly PreparedWord[], codes: boolean): { start: number; digitsStart: number; digitsEnd: number; end: number }[] {
+export function numbersSaid(words: readonly Pick<PreparedWord, 'text'>[], codes: boolean): { start: number; digitsStart: number; digitsEnd: number; end: number }[] {
   const found: { start: number; digitsStart: number; digitsEnd: number; end: number }[] = [];
   const texts = words.map((word) => word.text);
   for (let at = 0; at < texts.length; at++) {

@@ -41,8 +41,8 @@ const PAUSES = new RegExp(`${PAUSE.source}+`);
  *   spokenDigitsOf('seven hundred nine') // "709"
  */
 export function spokenDigitsOf(value: string, normalised = normaliseText(value), tensApart = false): string {
-  if (!PAUSE.test(value) || !MAY_HAVE_DIGITS.test(normalised)) return spokenDigits(normalised, tensApart);
-  return spokenDigits(normalised, tensApart, pausedWords(value, normalised));
+  if (!PAUSE.test(value) || !MAY_HAVE_DIGITS.test(normalised)) return spokenDigits(normalised, tensApart, NO_PAUSES, true);
+  return spokenDigits(normalised, tensApart, pausedWords(value, normalised), true);
 }
 
 /**
@@ -71,13 +71,16 @@ export function mayHaveSpokenDigits(normalised: string): boolean {
 
 /**
  * Rewrites runs of spoken digits inside a normalised text as digit strings; other words are kept. `pausedAfter` holds
- * the indexes of the words a pause followed (`spokenDigitsOf`): no number said in groups goes past one.
+ * the indexes of the words a pause followed (`spokenDigitsOf`): no number said in groups goes past one. With
+ * `endsValue` (`normalised` is a whole value, not a piece of one), "for" or "to" ending it right after a digit said
+ * as a word is the digit (`digitWordEndsValue`).
  *
  * @example
  *   spokenDigits('five five five oh one two three') // "5550123"
  *   spokenDigits('double seven 2') // "772"
+ *   spokenDigits('five five five oh one two for', false, NO_PAUSES, true) // "5550124"
  */
-export function spokenDigits(normalised: string, tensApart = false, pausedAfter: ReadonlySet<number> = NO_PAUSES): string {
+export function spokenDigits(normalised: string, tensApart = false, pausedAfter: ReadonlySet<number> = NO_PAUSES, endsValue = false): string {
   // Most values (names, cities) have no digit at all: skip the word-by-word pass.
   if (!MAY_HAVE_DIGITS.test(normalised)) return normalised;
   // One word (an account id, a phone written without spaces): a digit word on its own, else itself.
@@ -89,13 +92,14 @@ export function spokenDigits(normalised: string, tensApart = false, pausedAfter:
   // The run of digits being read, piece by piece: a homophone at either end of it ("send it to 555…", "… 0123 for
   // the account") is the word it sounds like, not a digit; only between digits is it one ("five five for two").
   let pieces: { digits: string; words: string[]; real: boolean }[] = [];
-  const flush = (): void => {
+  const flush = (atValueEnd = false): void => {
     if (pieces.length === 0) return;
     let first = 0;
     let last = pieces.length - 1;
     if (pieces.some((piece) => piece.real)) {
       while (first <= last && isPreposition(pieces[first]!)) first++;
       while (last >= first && isPreposition(pieces[last]!)) last--;
+      if (atValueEnd && last === pieces.length - 2 && digitWordEndsValue(pieces)) last++;
       for (const piece of pieces.slice(0, first)) out.push(...piece.words);
       out.push(pieces.slice(first, last + 1).map((piece) => piece.digits).join(''));
       for (const piece of pieces.slice(last + 1)) out.push(...piece.words);
@@ -124,7 +128,7 @@ export function spokenDigits(normalised: string, tensApart = false, pausedAfter:
     flush();
     out.push(word);
   }
-  flush();
+  flush(endsValue);
   return out.join(' ');
 }
 
@@ -305,6 +309,22 @@ const PREPOSITIONS = new Set(['to', 'too', 'for']);
 /** Whether a piece of a number said is one word that, at its edge, is a preposition (`spokenDigits`). */
 function isPreposition(piece: { words: readonly string[]; real: boolean }): boolean {
   return !piece.real && piece.words.length === 1 && PREPOSITIONS.has(piece.words[0]!);
+}
+
+// The homophones that, ending a value right after digits said as words, are the digits ("too" ending one means also).
+const DIGITS_ENDING_VALUE = new Set(['to', 'for']);
+
+/**
+ * Whether the last of `pieces`, a run of digits ending a value, is "to" or "for" right after a digit said as a word
+ * ("… oh one two for"): a recogniser writing the digits as words wrote the last one as the word it sounds like, and
+ * nothing follows for the word to lead to. After a digit written as one ("… 012 for") the recogniser would have
+ * written a 4, so the word is the word.
+ */
+function digitWordEndsValue(pieces: readonly { words: readonly string[]; real: boolean }[]): boolean {
+  const ending = pieces.at(-1);
+  const before = pieces.at(-2);
+  return ending !== undefined && before !== undefined && ending.words.length === 1 && DIGITS_ENDING_VALUE.has(ending.words[0]!)
+    && before.real && before.words.every((word) => /^\p{L}+$/u.test(word));
 }
 
 /** Whether the word is one digit, said ("five", not "oh", which may be a letter) or written ("5"). */
