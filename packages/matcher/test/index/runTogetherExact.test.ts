@@ -62,6 +62,9 @@ describe('a heard piece against cell words run together', () => {
         const { letterFloor, soundFloor } = floorsAt(minScore, evidence);
         for (let v = 0; v < values.valueCount; v++) {
           const words = values.prepared[v]!.words;
+          // (A cell may prepare as one word, "o o" as the letters "oo": words run together are of two or more, and
+          // the index checks no other.)
+          if (words.length < 2) continue;
           const reaches = check.joinedReaches(values, v, letterFloor, soundFloor);
           const expected = wholeRunReaches(piece, words, evidence, letterFloor, soundFloor);
           if (words.length === 2) expect({ heard, cell: values.prepared[v]!.text, evidence, minScore, reaches }).toEqual({ heard, cell: values.prepared[v]!.text, evidence, minScore, reaches: expected });
