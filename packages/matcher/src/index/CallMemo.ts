@@ -49,8 +49,9 @@ export class CallMemo<V> {
 
   /** Keeps `value` (of `weight`) for the call, or across calls. */
   set(key: string, value: V, weight: number, acrossCalls: boolean): void {
-    let tier = acrossCalls ? this.kept : this.ofCall;
-    if (tier.map.size >= this.most || tier.weight + weight > this.mostWeight) tier = this.dropTier(acrossCalls);
+    const before = this.tier(acrossCalls);
+    if (before.map.size >= this.most || before.weight + weight > this.mostWeight) this.dropTier(acrossCalls);
+    const tier = this.tier(acrossCalls);
     tier.map.set(key, value);
     tier.weight += weight;
   }
@@ -69,14 +70,16 @@ export class CallMemo<V> {
 
   /**
    * Drops every entry kept across calls (`kept`) or of the call, into a new map (the old one's table would hold them
-   * alive, see above), and the holders' of the same tier; returns the new tier.
+   * alive, see above), and the holders' of the same tier.
    */
-  dropTier(kept: boolean): Tier<V> {
+  dropTier(kept: boolean): void {
     this.holders?.dropTier(kept);
-    const tier = this.dropped(kept ? this.kept : this.ofCall);
-    if (kept) this.kept = tier;
-    else this.ofCall = tier;
-    return tier;
+    if (kept) this.kept = this.dropped(this.kept);
+    else this.ofCall = this.dropped(this.ofCall);
+  }
+
+  private tier(kept: boolean): Tier<V> {
+    return kept ? this.kept : this.ofCall;
   }
 
   private dropped(tier: Tier<V>): Tier<V> {
@@ -86,7 +89,7 @@ export class CallMemo<V> {
 }
 
 /** One tier's entries and their weight. */
-export class Tier<V> {
+class Tier<V> {
   readonly map = new Map<string, V>();
   weight = 0;
 }

@@ -582,7 +582,7 @@ export class RunTogetherCheck {
       // Then one word's block with the other's count: the first word's, which starts many values (a first name). At
       // 10,000 rows a quarter fewer sound blocks were computed (243,000 to 184,000 over 1,000 new name queries).
       if (!firstKnown && !lastKnown) this.blocks(first, SOUND_PREFIX);
-      if (this.oneBlockShort(first, first$, last$, sounds, soundFloor)) return true;
+      if (this.oneBlockShort(firstKnown || !lastKnown, first$, last$, sounds, soundFloor)) return true;
     }
     this.blocks(first, SOUND_PREFIX);
     this.blocks(last, SOUND_SUFFIX);
@@ -596,10 +596,9 @@ export class RunTogetherCheck {
 
   /**
    * True when the run certainly misses the sound floor by one word's least block entry and the other word's count
-   * (`cheapestOf`), one of the two sound blocks computed.
+   * (`cheapestOf`): the first word's sound block computed (`firstKnown`), else the last word's.
    */
-  private oneBlockShort(first: number, first$: number, last$: number, sounds: number, soundFloor: number): boolean {
-    const firstKnown = this.computed(first, SOUND_PREFIX);
+  private oneBlockShort(firstKnown: boolean, first$: number, last$: number, sounds: number, soundFloor: number): boolean {
     const pool = this.pool;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const least = firstKnown
@@ -703,19 +702,22 @@ export class RunTogetherCheck {
     let length = this.pool.length * 2;
     while (length < this.used) length *= 2;
     const grown = this.spares?.pools.take(length) ?? new Int16Array(length);
-    this.held.bytes += grown.byteLength - this.pool.byteLength;
+    if (!this.released) this.held.bytes += grown.byteLength - this.pool.byteLength;
     grown.set(this.pool);
     if (!this.released) this.spares?.pools.giveBack(this.pool);
     this.pool = grown;
   }
 
   /**
-   * The memo keeping this check has dropped it: its arrays go back to `spares`. The call under way may still use
-   * it (they are handed out again only after that call), and a pool it grows after this is left to the collector.
+   * The memo keeping this check has dropped it: its tables no longer count in `held`, and its arrays go back to
+   * `spares`. The call under way may still use it (they are handed out again only after that call), and a pool it
+   * grows after this is left to the collector, uncounted.
    */
   release(): void {
-    if (this.released || this.spares === undefined) return;
+    if (this.released) return;
     this.released = true;
+    this.held.bytes -= this.slotState.byteLength + this.pool.byteLength;
+    if (this.spares === undefined) return;
     this.spares.pools.giveBack(this.pool);
     this.spares.states.giveBack(this.slotState);
   }

@@ -126,12 +126,13 @@ export class WordCandidates {
   private readonly recurring = new RecurringPieces();
   private readonly memo = new CallMemo<PieceMatches>(MEMO_LIMIT, MEMO_BYTES);
   private readonly similarityMemo = new CallMemo<VocabularySimilarities>(MEMO_LIMIT, MEMO_BYTES, undefined, this.memo as CallMemo<unknown>);
-  /** Run-together checks (their arrays given back when dropped), and the bytes of their tables, by tier. */
-  private readonly checks = new CallMemo<RunTogetherCheck>(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, (check) => check.release());
-  private readonly checksHeld = { bytes: 0 };
-  private callChecksHeld = { bytes: 0 };
-  private keptChecks = 0;
-  private callChecks = 0;
+  /**
+   * Run-together checks, `checksKept` a tier (their arrays given back when dropped), and the bytes of their tables, by
+   * tier: the checks add up the bytes as their tables grow and take theirs off when released.
+   */
+  private readonly checks: CallMemo<RunTogetherCheck>;
+  private readonly keptChecksHeld = { bytes: 0 };
+  private readonly callChecksHeld = { bytes: 0 };
   /** The arrays of checks the memo dropped, for the next checks (`ArraySpares`). */
   private readonly checkSpares = checkSpares(CHECKS_BYTES);
   private readonly floorsByScore = new Map<number, Floors>();
@@ -199,10 +200,11 @@ export class WordCandidates {
     /** A vocabulary of at most this many words is compared whole with a heard piece the first time they meet. */
     private readonly wholeVocabulary = WHOLE_VOCABULARY,
     /** Run-together checks kept across calls; then all are dropped and their arrays reused. */
-    private readonly checksKept = CHECKS_KEPT,
+    checksKept = CHECKS_KEPT,
     /** A piece meeting at most this many values run together checks each (`PieceMatches.scan`). */
     private readonly scanRunValues = SCAN_RUN_VALUES,
   ) {
+    this.checks = new CallMemo<RunTogetherCheck>(checksKept, Number.POSITIVE_INFINITY, (check) => check.release());
     this.marks = new Uint8Array(values.valueCount);
     this.seen = new Uint8Array(values.valueCount);
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
@@ -434,8 +436,6 @@ export class WordCandidates {
     this.similarityMemo.startCall();
     this.runTogetherMemo.startCall();
     this.checks.startCall();
-    this.callChecksHeld = { bytes: 0 };
-    this.callChecks = 0;
     this.settle();
   }
 
@@ -850,15 +850,8 @@ export class WordCandidates {
     if (check === undefined) {
       // (Bounded by the bytes their tables grew to since, which the checks add up as they fill.)
       const kept = this.recurs(piece);
-      const held = kept ? this.checksHeld : this.callChecksHeld;
-      if (held.bytes > CHECKS_BYTES || (kept ? this.keptChecks : this.callChecks) >= this.checksKept) {
-        this.checks.dropTier(kept);
-        held.bytes = 0;
-        if (kept) this.keptChecks = 0;
-        else this.callChecks = 0;
-      }
-      if (kept) this.keptChecks += 1;
-      else this.callChecks += 1;
+      const held = kept ? this.keptChecksHeld : this.callChecksHeld;
+      if (held.bytes > CHECKS_BYTES) this.checks.dropTier(kept);
       this.checks.set(key, (check = new RunTogetherCheck(piece, this.forms, this.evidence, held, this.checkSpares)), 0, kept);
     }
     return check;

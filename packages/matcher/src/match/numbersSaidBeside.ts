@@ -46,7 +46,7 @@ export function numbersSaidBeside(raw: string, words: readonly PreparedWord[]): 
   const alternativeEnds = endingsSaidAsAlternatives(raw);
   for (const number of numbersSaid(words, true)) {
     const digitsText = texts.slice(number.digitsStart, number.digitsEnd).join(' ');
-    const ending = saidAsEnding(texts, number.digitsStart) || alternativeEnds.has(prepareExactForms(digitsText).digits ?? '');
+    const ending = saidAsEnding(texts, number.digitsStart) || (alternativeEnds.size > 0 && alternativeEnds.has(prepareExactForms(digitsText).digits ?? ''));
     said.push({ text: digitsText, ending });
     // (A code's letters said before its number, the number said aloud: "A B one three zero" is AB130.)
     const digits = number.start < number.digitsStart ? prepareExactForms(digitsText).digits : null;
