@@ -3,7 +3,7 @@
 // core busy on a machine the rest of the suite shares).
 import { afterEach } from '@jest/globals';
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -146,7 +146,11 @@ function buildIsCurrent(): boolean {
   const kept = runFolder === undefined ? undefined : join(runFolder, 'build-is-current');
   if (kept !== undefined && existsSync(kept)) return (buildChecked = readFileSync(kept, 'utf8') === 'yes');
   buildChecked = tscWouldBuildNothing();
-  if (kept !== undefined) writeFileSync(kept, buildChecked ? 'yes' : 'no');
+  // Written whole under another name, then renamed: a worker reading it meanwhile never sees it half written.
+  if (kept !== undefined) {
+    writeFileSync(`${kept}.${process.pid}`, buildChecked ? 'yes' : 'no');
+    renameSync(`${kept}.${process.pid}`, kept);
+  }
   return buildChecked;
 }
 
