@@ -63,9 +63,10 @@ describe.each([{ via: 'npm' as const }])('a call through $via that never ends', 
 test('a command past its deadline is killed, with everything it started, and its test fails saying so with what it printed', async () => {
   // Counted from the greeting, so a loaded machine's slow start-up cannot use it up. The tree of processes is read
   // before any timer can fire (in the greeting's own turn of the event loop), so the deadline is not raced; it only
-  // decides how long the test waits (it was 30 s from the start, then 2 s from the greeting).
+  // decides how long the test waits (it was 30 s from the start, then 2 s from the greeting). Through tsx, for a tree of
+  // three: tsx, the node process it starts, and that one's child.
   const { child, done } = startCli(['run', 'flows/customer-care/flow.yaml'], {
-    input: null, deadlineMs: 500, deadlineFrom: 'firstOutput', env: WITH_A_CHILD_OF_ITS_OWN,
+    via: 'tsx', input: null, deadlineMs: 500, deadlineFrom: 'firstOutput', env: WITH_A_CHILD_OF_ITS_OWN,
   });
   const failure = done.then(() => null, (error: unknown) => error as Error);
   await new Promise<void>((ready) => child.stdout.once('data', () => ready()));

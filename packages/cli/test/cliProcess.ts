@@ -2,8 +2,8 @@
 // ends, passes, fails or runs out of time (Jest does not stop a test that timed out, and a child left over kept a
 // core busy on a machine the rest of the suite shares).
 import { afterEach } from '@jest/globals';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,8 +15,12 @@ export const CLI_DEADLINE_MS = 90_000;
 export const CLI_TEST_TIMEOUT_MS = CLI_DEADLINE_MS + 10_000;
 
 export interface CliOptions {
-  /** `tsx` runs the command from source; `npm` as the README shows it (`npm run -s switchboard -- …`). */
-  via?: 'tsx' | 'npm';
+  /**
+   * `built` runs the installed entry point (`node packages/cli/bin/switchboard.js`, the build `tsc -b` made), the
+   * default; `tsx` runs the command from source, as a clone's `npm run switchboard` does; `npm` as the README shows it
+   * (`npm run -s switchboard -- …`, through tsx). A `built` run when the build is not that of the sources runs through tsx.
+   */
+  via?: 'built' | 'tsx' | 'npm';
   /** Written to the command's stdin, which is then closed (at once when absent); null leaves stdin open. */
   input?: string | Buffer | null;
   /** A file or folder given as the command's stdin, as a shell's `< PATH` does (then `input` is not written). */
@@ -57,9 +61,7 @@ afterEach(async () => {
  * const { done } = startCli(['replay', 'flows/billing-line/calls']); const { status, stdout } = await done;
  */
 export function startCli(args: readonly string[], options: CliOptions = {}): { child: ChildProcessWithoutNullStreams; done: Promise<CliResult> } {
-  const direct = options.via === 'npm'
-    ? { file: 'npm', args: ['run', '-s', 'switchboard', '--', ...args] }
-    : { file: join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args] };
+  const direct = commandLine(args, options.via);
   const command = options.terminal === undefined ? direct : onTerminal(direct, options.terminal.stdoutTo);
   const stdinFd = options.stdinFrom === undefined ? undefined : openSync(options.stdinFrom, 'r');
   const child = spawn(command.file, command.args, {
@@ -107,13 +109,59 @@ export function startCli(args: readonly string[], options: CliOptions = {}): { c
   const done = closed.then(async (status) => {
     if (!timedOut) return { status, stdout, stderr };
     await stop();
-    const shown = [...direct.args.slice(direct.file === 'npm' ? 4 : 2)].join(' ');
+    const shown = args.join(' ');
     throw new Error(`switchboard ${shown} was still running ${deadlineSaid} and was killed\nstdout:\n${stdout}\nstderr:\n${stderr}`);
   }).finally(() => {
     clearTimeout(timer);
     running.delete(child);
   });
   return { child, done };
+}
+
+/**
+ * The program and arguments that run `switchboard ARGS…` the way `via` says ({@link CliOptions.via}).
+ *
+ * @example
+ * spawn(...Object.values(commandLine(['--version']))) // node packages/cli/bin/switchboard.js --version
+ */
+export function commandLine(args: readonly string[], via: CliOptions['via'] = 'built'): { file: string; args: string[] } {
+  if (via === 'npm') return { file: 'npm', args: ['run', '-s', 'switchboard', '--', ...args] };
+  // A node process starts in about a second less CPU than tsx (which loads esbuild and compiles every source file):
+  // some thirty commands a suite run.
+  if (via === 'built' && buildIsCurrent()) return { file: process.execPath, args: [join(ROOT, 'packages/cli/bin/switchboard.js'), ...args] };
+  return { file: join(ROOT, 'node_modules', '.bin', 'tsx'), args: ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args] };
+}
+
+let buildChecked: boolean | undefined;
+
+/**
+ * Whether the packages' build (`dist/`) is that of their sources, as `npm test` leaves it (`tsc -b` first): a test run
+ * straight after editing a source file, before building, would otherwise test the command as it was. Asked of
+ * `tsc -b --dry` (about a second), once a test run: its answer is kept in the run's temporary folder (jest.tmpdir.js)
+ * for the other test files. File times cannot tell: `tsc -b` leaves a file it would write unchanged as it was.
+ */
+function buildIsCurrent(): boolean {
+  if (buildChecked !== undefined) return buildChecked;
+  const runFolder = process.env.SWITCHBOARD_TEST_TMPDIR;
+  const kept = runFolder === undefined ? undefined : join(runFolder, 'build-is-current');
+  if (kept !== undefined && existsSync(kept)) return (buildChecked = readFileSync(kept, 'utf8') === 'yes');
+  buildChecked = tscWouldBuildNothing();
+  // Written whole under another name, then renamed: a worker reading it meanwhile never sees it half written.
+  if (kept !== undefined) {
+    writeFileSync(`${kept}.${process.pid}`, buildChecked ? 'yes' : 'no');
+    renameSync(`${kept}.${process.pid}`, kept);
+  }
+  return buildChecked;
+}
+
+/** Whether `tsc -b --dry` finds every package built from its sources as they are ("… is up to date" for each). */
+function tscWouldBuildNothing(): boolean {
+  try {
+    const said = execFileSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-b', '--dry', 'packages/cli'], { cwd: ROOT, encoding: 'utf8' });
+    return !/would build project/.test(said);
+  } catch {
+    return false;
+  }
 }
 
 /** `command` run by `script` on a pseudo-terminal (-e: with the command's exit status), its stdout sent to `stdoutTo` when given. */

@@ -89,7 +89,7 @@ describe('switchboard lookup', () => {
     const { status, stderr } = await done;
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
     expect(rowNames(parse(first.split('\n')[0] ?? ''))).toEqual(['Caitlin Myers']);
-  }, CLI_TEST_TIMEOUT_MS); // a child process through tsx: 5-10 s alone, past 20 s on a loaded machine
+  }, CLI_TEST_TIMEOUT_MS); // a child process: seconds alone, past 20 s on a loaded machine
 
   test.each([
     ['a flow', 'flows/customer-care/flow.yaml'],

@@ -2,16 +2,16 @@
 import { expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
-import { join } from 'node:path';
 import { memoryIO } from '../src/io.js';
 import { main } from '../src/main.js';
-import { CLI_TEST_TIMEOUT_MS, ROOT } from './cliProcess.js';
+import { CLI_TEST_TIMEOUT_MS, commandLine, ROOT } from './cliProcess.js';
 
 /** Runs the command with its stdout on /dev/full, where every write fails with ENOSPC, as on a full disk. */
 async function runOnFullDisk(args: readonly string[]): Promise<{ status: number | null; stderr: string }> {
   const full = openSync('/dev/full', 'w');
   try {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['--conditions=@switchboard/source', 'packages/cli/src/main.ts', ...args], {
+    const command = commandLine(args);
+    const child = spawn(command.file, command.args, {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
       stdio: ['ignore', full, 'pipe'],

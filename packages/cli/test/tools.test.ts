@@ -1,5 +1,6 @@
 // `switchboard tools`: the document's tools in each vendor's JSON shape.
 import { describe, expect, test } from '@jest/globals';
+import type { AnthropicTool, McpTool, OpenAITool } from '@switchboard/matcher';
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -21,15 +22,16 @@ async function tools(...argv: string[]) {
 }
 
 describe('switchboard tools', () => {
-  test.each([
-    ['openai', (t: Record<string, any>) => [t.type, t.function.name, t.function.parameters.required]],
-    ['anthropic', (t: Record<string, any>) => ['-', t.name, t.input_schema.required]],
-    ['mcp', (t: Record<string, any>) => ['-', t.name, t.inputSchema.required]],
-  ])('--format %s', async (format, view) => {
+  // Each row reads the printed list as its vendor's shape: the tool's kind (OpenAI's alone has one), name and required
+  // parameters.
+  test.each<[string, (printed: string) => unknown[][]]>([
+    ['openai', (printed) => (JSON.parse(printed) as OpenAITool[]).map((t) => [t.type, t.function.name, t.function.parameters.required])],
+    ['anthropic', (printed) => (JSON.parse(printed) as AnthropicTool[]).map((t) => ['-', t.name, t.input_schema.required])],
+    ['mcp', (printed) => (JSON.parse(printed) as McpTool[]).map((t) => ['-', t.name, t.inputSchema.required])],
+  ])('--format %s', async (format, read) => {
     const { code, out } = await tools(DOC, '--format', format);
     expect(code).toBe(0);
-    const list = JSON.parse(out) as Record<string, any>[];
-    expect(list.map(view)).toEqual([
+    expect(read(out)).toEqual([
       [format === 'openai' ? 'function' : '-', 'lookup_customer', ['full_name']],
       [format === 'openai' ? 'function' : '-', 'find_by_phone', ['phone']],
     ]);

@@ -37,7 +37,7 @@ test('switchboard --help names --version', async () => {
 });
 
 test('from source, as a clone runs it, --version is the package\'s version', async () => {
-  const { status, stdout } = await runCli(['--version']);
+  const { status, stdout } = await runCli(['--version'], { via: 'tsx' });
   expect({ status, stdout }).toEqual({ status: 0, stdout: `${version}\n` });
 }, CLI_TEST_TIMEOUT_MS);
 

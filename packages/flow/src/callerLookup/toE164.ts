@@ -1,9 +1,9 @@
 // Caller number → E.164 with libphonenumber-js; lenient on purpose (possible, not necessarily assigned, numbers).
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode, PhoneNumber } from 'libphonenumber-js';
 import { DEFAULT_REGION } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ERROR, errorMessages } from './messages.js';
 import { numberInUri } from './numberInUri.js';
+import { phoneNumbers } from './phoneNumbers.js';
 
 export type E164Result = { ok: true; e164: string } | { ok: false; code: string; message: string };
 
@@ -30,7 +30,7 @@ const WITHHELD_STAND_INS: ReadonlyMap<string, string> = new Map([
  * @example toE164('+86282452253') // { ok: false, code: 'caller_number_invalid', message: '… Twilio's stand-in …' }
  */
 export function toE164(raw: string, region: string = DEFAULT_REGION): E164Result {
-  if (!isSupportedCountry(region as CountryCode)) {
+  if (!phoneNumbers().isSupportedCountry(region as CountryCode)) {
     return { ok: false, code: CALLER_LOOKUP_ERROR.regionUnknown, message: errorMessages.regionUnknown(region) };
   }
   if (raw.trim() === '') {
@@ -64,7 +64,7 @@ function percentDecoded(text: string): string {
 
 function possibleNumber(text: string | null, region: CountryCode): PhoneNumber | undefined {
   if (text === null) return undefined;
-  const parsed = parsePhoneNumberFromString(text, region);
+  const parsed = phoneNumbers().parsePhoneNumberFromString(text, region);
   if (parsed === undefined || !parsed.isPossible()) return undefined;
   // A North American area code starts 2-9; libphonenumber's "possible" checks length only, so another country's
   // national number read in region US (an Australian mobile, 04 1234 5678) became the impossible +1 041 234 5678.

@@ -1,10 +1,10 @@
 // Checks a flow file's `caller_lookup` block and reports every problem at once, as data.
-import { isSupportedCountry } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
 import { blockedPort } from '../blockedPorts.js';
 import { ERROR_BODIES, LIMITS } from './CallerLookupConfig.js';
 import type { CallerLookupConfig } from './CallerLookupConfig.js';
 import { CALLER_LOOKUP_ISSUE, issueMessages } from './messages.js';
+import { phoneNumbers } from './phoneNumbers.js';
 import { urlPlaceholder } from './urlPlaceholder.js';
 
 export interface CallerLookupIssue { code: string; path: string; message: string }
@@ -70,7 +70,7 @@ export function validateCallerLookupConfig(
   const region = block['default_region'];
   if (region !== undefined) {
     const upper = typeof region === 'string' ? region.trim().toUpperCase() : '';
-    if (upper !== '' && isSupportedCountry(upper as CountryCode)) config.default_region = upper;
+    if (upper !== '' && phoneNumbers().isSupportedCountry(upper as CountryCode)) config.default_region = upper;
     else issues.push({ code: CALLER_LOOKUP_ISSUE.regionUnknown, path: at('default_region'), message: issueMessages.regionUnknown(describe(region)) });
   }
 

@@ -8,6 +8,7 @@ import type { CallMemo } from '../../src/index/CallMemo.js';
 import { buildLookupIndex } from '../../src/index/LookupIndex.js';
 import { checkSpares, RunTogetherCheck } from '../../src/index/RunTogetherCheck.js';
 import { prepareValue } from '../../src/scoring/preparedValue.js';
+import { privateField } from '../support/privateField.js';
 import { scorerFor } from '../../src/scoring/scorerFor.js';
 import { formOf, heardPieceArbitrary } from '../support/heardPieces.js';
 import { capitalised, NAME_WORDS, PERTURBATIONS } from '../support/namePerturbations.js';
@@ -79,15 +80,19 @@ describe('a run-together check whose arrays are reused', () => {
   });
 });
 
+/** The run-together checks a column's candidates memo keeps (`WordCandidates.checks`). */
+function keptChecks(column: unknown): Iterable<unknown> {
+  return privateField<CallMemo<unknown>>(privateField(column, 'candidates'), 'checks').values();
+}
+
 /**
  * A look inside the memo (a wrong bound rarely changes an answer on a small table, so answers alone miss this): every
  * check it keeps still owns its arrays (was never given back), and no two share a pool.
  */
 function expectKeptChecksOwnTheirArrays(column: unknown): void {
-  const candidates = (column as { candidates: { checks: CallMemo<unknown> } }).candidates;
-  const kept = [...candidates.checks.values()] as { released: boolean; pool: Int16Array }[];
-  expect(kept.filter((check) => check.released)).toEqual([]);
-  expect(new Set(kept.map((check) => check.pool)).size).toBe(kept.length);
+  const kept = [...keptChecks(column)];
+  expect(kept.filter((check) => privateField<boolean>(check, 'released'))).toEqual([]);
+  expect(new Set(kept.map((check) => privateField<Int16Array>(check, 'pool'))).size).toBe(kept.length);
 }
 
 const nameArbitrary = fc.array(fc.constantFrom(...NAME_WORDS), { minLength: 1, maxLength: 3 }).map((words) => words.map(capitalised).join(' '));
@@ -134,8 +139,8 @@ describe('an index reusing dropped arrays', () => {
               // (A wrong bound rarely changes an answer here.) A check scoring read may have been dropped by the memo
               // meanwhile (its arrays go to another check only once the call ends), but no two checks it read or
               // the memo keeps may share a pool.
-              const read = new Set([...said.flatMap((value) => [...(value.boundChecks?.values() ?? [])]), ...(index.columns[0] as unknown as { candidates: { checks: CallMemo<unknown> } }).candidates.checks.values()]);
-              const pools = [...read].map((check) => (check as { pool: Int16Array }).pool);
+              const read = new Set([...said.flatMap((value) => [...(value.boundChecks?.values() ?? [])]), ...keptChecks(index.columns[0])]);
+              const pools = [...read].map((check) => privateField<Int16Array>(check, 'pool'));
               expect({ heard, threshold, shared: pools.length - new Set(pools).size }).toEqual({ heard, threshold, shared: 0 });
               return { rows, scored };
             });

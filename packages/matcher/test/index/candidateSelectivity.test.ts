@@ -5,6 +5,7 @@ import { builtInNicknames } from '../../src/aliases/aliasTable.js';
 import { columnValues } from '../../src/index/ColumnValues.js';
 import { WordCandidates } from '../../src/index/WordCandidates.js';
 import { prepareTableValue, prepareValue } from '../../src/scoring/preparedValue.js';
+import { privateField } from '../support/privateField.js';
 
 const FIRST = ['Mary', 'James', 'John', 'Linda', 'Robert', 'Karen', 'David', 'Susan', 'Michael', 'Nancy'];
 const LAST = ['Anderson', 'Brown', 'Chavez', 'Dunne', 'Fitzgerald', 'Gomez', 'Hughes', 'Kowalski', 'Lindqvist', 'Moreau',
@@ -54,7 +55,7 @@ describe('candidate selectivity', () => {
 
   test('a column makes no value\'s words run together until a call reads them', () => {
     const values = columnValues(nameTable(), 0, prepareTableValue);
-    expect(values.prepared.every((value) => (value as unknown as { joinedWord: unknown }).joinedWord === undefined)).toBe(true);
+    expect(values.prepared.every((value) => privateField(value, 'joinedWord') === undefined)).toBe(true);
     expect(values.prepared[0]!.joined.text).toBe(values.prepared[0]!.words.map((word) => word.text).join(''));
   });
 });
