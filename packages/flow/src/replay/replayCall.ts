@@ -175,6 +175,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     path: tracePath(trace),
     lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{ node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn }] : [])),
     modelFailures: trace.events.flatMap((event) => (event.kind === 'model_error' ? [{ node: event.node, code: event.code, turn: event.turn }] : [])),
+    branches: trace.events.flatMap((event) => (event.kind === 'branch' ? [{ node: event.node, case: event.case, turn: event.turn }] : [])),
     variables: trace.variables,
     transcript: trace.events.flatMap((event): CallRun['transcript'] =>
       event.kind === 'say' ? [{ who: 'agent', node: event.node, text: event.text, turn: event.turn }]
