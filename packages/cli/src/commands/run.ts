@@ -44,7 +44,7 @@ import { withoutTerminalEscapes } from '../withoutTerminalEscapes.js';
 export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
   '  FLOW  a flow file (YAML or JSON); the caller\'s turns are typed, or read a line each from stdin when piped',
-  '  --caller NUMBER  the caller\'s phone number in the call context',
+  '  --caller NUMBER  the caller\'s phone number in the call context; without it the call has none, as a withheld number (--caller "" says so on purpose)',
   '  --called NUMBER  the number called',
   '  --call-id ID  the call\'s id',
   '  --save FILE  when the input ends mid-call (Ctrl-D) or on Ctrl-C, write the call snapshot to FILE; a second Ctrl-C quits without it',
