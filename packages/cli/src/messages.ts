@@ -12,6 +12,8 @@ export const counted = (count: number, noun: string, nouns = `${noun}s`): string
 /** Codes the command prints before a message of its own (`switchboard lookup: INPUT_UNREADABLE: …`). */
 export const CLI_ERROR = {
   usage: 'USAGE',
+  /** A warning, not an error: `run` without --caller on a flow that reads the caller's number. */
+  noCallerNumber: 'NO_CALLER_NUMBER',
   notALookupDocument: 'NOT_A_LOOKUP_DOCUMENT',
   inputUnreadable: 'INPUT_UNREADABLE',
   inputNotJsonl: 'INPUT_NOT_JSONL',
@@ -168,6 +170,15 @@ export const runMessages = {
   /** `run FLOW < folder`: the caller's lines cannot come from a folder. */
   stdinIsFolder: (flow: string) =>
     `cannot read the caller's lines from standard input: it is a folder, not a file (a folder given with <); pipe a file of lines in (switchboard run ${flow} < call.txt), or run without < and type them`,
+  /**
+   * `run` without --caller on a flow that reads the caller's number: the call has none, which the author may not mean.
+   * @example runMessages.noCallerNumber(['greet']) // 'this call has no caller number (no --caller), so {{call.caller}} reads nothing in node "greet": …'
+   */
+  noCallerNumber: (nodes: readonly string[]) =>
+    `this call has no caller number (no --caller), so {{call.caller}} reads nothing in ${nodes.length === 1 ? 'node' : 'nodes'} ` +
+    `${nodes.map((node) => `"${node}"`).join(', ')}: a text says nothing where it stands ("Hi {{call.caller}}." is said "Hi ."), ` +
+    'a #lookup by it and a #caller_lookup take their error edge. Pass --caller +14155550100 to run a caller with a number, ' +
+    'or --caller "" to run a withheld number on purpose',
   /** `--save` given and the call is over (ended, transferred, failed): nothing to continue, so nothing written. */
   nothingSaved: (file: string, earlier: boolean) =>
     `[the call is over: nothing saved to ${file}${earlier ? ', which still holds the call saved earlier' : ''}]`,

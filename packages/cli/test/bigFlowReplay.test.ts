@@ -73,10 +73,11 @@ test('replay --coverage on a flow of 500 nodes names the first 20 of each list a
   const untaken = finds.flatMap((find, i) => OUTCOMES.map((outcome) => `  never taken: ${find} --${outcome}--> ${finds[i + 1] ?? 'side_0'}`));
   expect(coverage).toEqual([
     expect.stringMatching(/^coverage of .*big\.flow\.yaml \(1 call; 1 failing call not counted\)$/),
-    '  nodes: 252/500   outcome edges: 0/40',
+    '  nodes: 252/500   outcome edges: 0/40   branch cases: 1/2',
     `  never visited: ${unvisited.slice(0, 20).join(', ')} and 228 more`,
     ...untaken.slice(0, 20),
     '  never taken: 20 more outcome edges (--json lists them all)',
+    '  never taken: start_here --case "0000"--> ask',
     '',
   ]);
 });

@@ -17,7 +17,8 @@ const DOC = 'flows/customer-care/customers.lookup.json';
 test.each([
   ['an Excel workbook', 'an Excel workbook', `${FIXTURES}/binary-workbook.xlsx`],
   ['a password-protected workbook', 'a legacy or password-protected Office file', `${FIXTURES}/encrypted.xlsx`],
-  ['an "Export to Excel" web page named .xls', 'an Excel workbook', `${FIXTURES}/exported-page.xls`],
+  ['an "Export to Excel" web page named .xls', 'a web page (an HTML table, though named .xls, as "Export to Excel" saves one)', `${FIXTURES}/exported-page.xls`],
+  ['a CSV table named .xlsx', 'a table (comma-separated text, though named .xlsx: rename it .csv)', 'packages/cli/test/fixtures/csv-named-as-workbook.xlsx'],
   ['a picture', 'a picture (PNG, JPEG, GIF, WebP or TIFF)', `${FIXTURES}/logo.gif`],
   ['a CSV table', 'a table (a CSV file)', 'flows/patient-line/patients.csv'],
 ])('%s: validate and lookup --input both say it is %s', async (_case, kind, file) => {
@@ -27,4 +28,10 @@ test.each([
   const lookup = memoryIO('', ROOT);
   expect(await main(['lookup', DOC, '--input', file], lookup)).toBe(2);
   expect(lookup.err()).toContain(`switchboard lookup: INPUT_NOT_JSONL: ${file} is ${kind}, not a JSONL file of lookups`);
+});
+
+test('a flow saved under a workbook\'s name is read as the flow it is, by its content', async () => {
+  const validate = memoryIO('', ROOT);
+  expect(await main(['validate', 'packages/cli/test/fixtures/flow-named-as-workbook.xlsx'], validate)).toBe(0);
+  expect(validate.out()).toBe('packages/cli/test/fixtures/flow-named-as-workbook.xlsx: ok\n');
 });

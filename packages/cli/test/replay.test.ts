@@ -45,7 +45,7 @@ describe('switchboard replay on the demo calls', () => {
     expect(code).toBe(0);
     expect(io.out()).toMatch(/^\d+ calls: \d+ passed, 0 failed$/m);
     expect(io.out()).toContain('coverage of flows/customer-care/flow.yaml');
-    expect(io.out()).toMatch(/nodes: (\d+)\/\1 {3}outcome edges: (\d+)\/\2 {3}\(full\)/);
+    expect(io.out()).toMatch(/nodes: (\d+)\/\1 {3}outcome edges: (\d+)\/\2 {3}branch cases: (\d+)\/\3 {3}\(full\)/);
     expect(io.out()).not.toContain('never taken');
   });
 

@@ -59,3 +59,27 @@ test.each([
   expect(await main(['validate', '-'], { ...io, stdout: seen.stdout, stderr: seen.stderr })).toBe(status);
   expect(seen.out()).toContain(shown);
 });
+
+/** `length` bytes of noise with no NUL in them (a fixed seed: the same bytes every run), as a stray binary piped in. */
+function noiseWithoutNul(length: number): Buffer {
+  let seed = 1884318489;
+  return Buffer.from(Array.from({ length }, () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return 1 + (seed % 255);
+  }));
+}
+
+test.each([
+  ['noise with no NUL byte', noiseWithoutNul(3000)],
+  ['an executable\'s header and code', Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), noiseWithoutNul(400)])],
+  ['terminal escapes and control bytes that happen to be UTF-8', Buffer.from('\x1b[2J\x1b]0;title\x07\x01\x02\x03: \x1b[31mred\x7f\n\x08\x08x: y\n', 'latin1')],
+])('binary data piped in (%s) is one coded issue saying so, with none of its bytes echoed', async (_case, bytes) => {
+  const io = { ...memoryIO('', ROOT), stdin: Readable.from([bytes]) };
+  const seen = memoryIO('', ROOT);
+  expect(await main(['validate', '-'], { ...io, stdout: seen.stdout, stderr: seen.stderr })).toBe(1);
+  expect(seen.out()).toBe(
+    '<stdin>:1:1 flow_parse_error the flow file is not valid YAML or JSON: it is binary data (control bytes no text holds), ' +
+    'not text. A flow is a YAML or JSON text file (docs/flows.md): name that file, or save this one as UTF-8 text\n\n1 problem in 1 of 1 flow\n',
+  );
+  expect(seen.err()).toBe('');
+});

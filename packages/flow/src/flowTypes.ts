@@ -50,14 +50,16 @@ export interface LookupNode {
 
 /**
  * The variables a `#lookup` node stores, `into` first: the matched row, the candidates' rows (`<into>_candidates`),
- * the outcome (`<into>_outcome`), and per argument the words it was looked up by (`<into>_heard`: the part of a
- * sentence the lookup went by, or the argument as bound).
+ * the outcome (`<into>_outcome`), per argument the words it was looked up by (`<into>_heard`: the part of a
+ * sentence the lookup went by, or the argument as bound), and, when the outcome is `error`, its stable code
+ * (`<into>_error`: `ARGUMENT_MISSING` for an argument left empty, `lookup_timeout`, a document's own code; null on the
+ * other outcomes), as a `#caller_lookup` stores its own.
  *
  * @example
- *   lookupNodeVariables('customer') // ['customer', 'customer_candidates', 'customer_outcome', 'customer_heard']
+ *   lookupNodeVariables('customer') // ['customer', 'customer_candidates', 'customer_outcome', 'customer_heard', 'customer_error']
  */
-export function lookupNodeVariables(into: string): [row: string, candidates: string, outcome: string, heard: string] {
-  return [into, `${into}_candidates`, `${into}_outcome`, `${into}_heard`];
+export function lookupNodeVariables(into: string): [row: string, candidates: string, outcome: string, heard: string, error: string] {
+  return [into, `${into}_candidates`, `${into}_outcome`, `${into}_heard`, `${into}_error`];
 }
 
 /**

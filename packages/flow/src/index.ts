@@ -37,6 +37,7 @@ export { ISSUE, issueMessages, ERROR, errorMessages, type FlowErrorCode } from '
 export { FlowError, describeError } from './FlowError.js';
 export { renderTemplate, templateVariables } from './template/renderTemplate.js';
 export { readVariable } from './template/readVariable.js';
+export { nodesReadingCaller } from './template/nodesReadingCaller.js';
 export type { LookupProvider, StoppableLookupProvider } from './lookup/LookupProvider.js';
 export { bindArguments } from './lookup/bindArguments.js';
 export type { ChatMessage, ChatModel, ModelReply, ModelRequest, ToolCall } from './model/ChatModel.js';

@@ -327,6 +327,28 @@ export const issueMessages = {
     `"start" is empty; name the node a call starts at, or leave "start" out to start at the first node; nodes are: ${names(known)}`,
   unknownStart: (target: string, known: readonly string[]) =>
     `"start" names "${target}", which is not a node${meant(target, known)}; nodes are: ${names(known)}`,
+  /**
+   * An outcome of the other lookup directive on a lookup node's `on`, with this directive's outcomes and the fix:
+   * `counterpart` is the outcome it stands for (`null`: none, remove it), `written` the target already under it.
+   * @example issueMessages.otherLookupsOutcome('who', '#caller_lookup', 'confident', 'hi', 'found', undefined, 'client')
+   * // 'node "who" on has no field "confident": "confident" is an outcome of a #lookup, … write found: hi in place of confident: hi'
+   */
+  otherLookupsOutcome: (
+    node: string, directive: '#lookup' | '#caller_lookup', outcome: string, target: unknown,
+    counterpart: string | null, written: unknown, into: string,
+  ) => {
+    const other = directive === '#lookup' ? '#caller_lookup' : '#lookup';
+    const own = directive === '#lookup'
+      ? 'confident (one row matched), ambiguous (several might), not_found or error'
+      : 'found (the client database knew the number), not_found or error';
+    const shown = typeof target === 'string' ? target : '<node>';
+    const fix = counterpart === null
+      ? `remove it: several clients on one number are found, as a list (branch on ${into}.length)`
+      : written !== undefined
+        ? `remove it: on.${counterpart} already names "${typeof written === 'string' ? written : String(written)}"`
+        : `write ${counterpart}: ${shown} in place of ${outcome}: ${shown}`;
+    return `node "${node}" on has no field "${outcome}": "${outcome}" is an outcome of a ${other}, and a ${directive} ends in ${own}; ${fix}`;
+  },
   missingOutcomeEdge: (node: string, outcome: string, directive = '#lookup') =>
     `${directive} node "${node}" has no "${outcome}" edge; add on.${outcome}: <node> so every outcome has somewhere to go`,
   unknownDocument: (node: string, document: string, known: readonly string[]) =>

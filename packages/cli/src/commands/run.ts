@@ -16,6 +16,7 @@ import {
   FileTooLargeError,
   linesWithin,
   loadFlow,
+  nodesReadingCaller,
   readFileWithin,
   MAX_TOOL_CALLS_PER_REPLY,
   OpenAIChatModel,
@@ -43,7 +44,7 @@ import { withoutTerminalEscapes } from '../withoutTerminalEscapes.js';
 export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
   '  FLOW  a flow file (YAML or JSON); the caller\'s turns are typed, or read a line each from stdin when piped',
-  '  --caller NUMBER  the caller\'s phone number in the call context',
+  '  --caller NUMBER  the caller\'s phone number in the call context; without it the call has none, as a withheld number (--caller "" says so on purpose)',
   '  --called NUMBER  the number called',
   '  --call-id ID  the call\'s id',
   '  --save FILE  when the input ends mid-call (Ctrl-D) or on Ctrl-C, write the call snapshot to FILE; a second Ctrl-C quits without it',
@@ -213,6 +214,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     // A flow it could not read, or a file of another kind, was never run (`exitStatus.ts`); a flow with errors was read.
     return issues.some((issue) => FLOW_NOT_READ.has(issue.code)) ? EXIT.notDone : EXIT.problems;
   }
+
+  // A call without a caller number plays a flow reading it otherwise ("Hi ."): said before the call, which still runs.
+  const readingCaller = options['--caller'] === undefined && options['--resume'] === undefined ? nodesReadingCaller(flow) : [];
+  if (readingCaller.length > 0) io.stderr(`switchboard run: warning ${CLI_ERROR.noCallerNumber}: ${runMessages.noCallerNumber(readingCaller)}\n`);
 
   // Where --save will write is checked before the call, not after the caller has talked through it.
   if (options['--save'] !== undefined) {

@@ -1,7 +1,7 @@
 // A table or another binary file given as a flow: said as what it is (not_a_flow), not as YAML that is no mapping.
 import { issueMessages } from '../messages.js';
 import { dataFileKind } from './dataFileKind.js';
-import { delimitedTable } from './delimitedTable.js';
+import { delimitedTable, separatedWords } from './delimitedTable.js';
 
 /**
  * Why `bytes` given as the flow `file` are no flow when they are a table or another binary file (`dataFileKind`);
@@ -16,8 +16,6 @@ export function dataFileAsFlow(file: string, bytes: Uint8Array): string | undefi
   return data.table ? issueMessages.tableNotFlow(data.kind) : issueMessages.binaryNotFlow(data.kind);
 }
 
-// What a table's text is called by the separator between its fields.
-const SEPARATED: Readonly<Record<string, string>> = { ',': 'comma', '\t': 'tab', ';': 'semicolon' };
 
 /**
  * Why the decoded `text` of a flow is no flow when it reads as a table (`delimitedTable`): what is piped in
@@ -28,5 +26,5 @@ const SEPARATED: Readonly<Record<string, string>> = { ',': 'comma', '\t': 'tab',
  */
 export function tableTextAsFlow(text: string): string | undefined {
   const separator = delimitedTable(text);
-  return separator === undefined ? undefined : issueMessages.tableNotFlow(`a table (${SEPARATED[separator] ?? 'comma'}-separated text)`);
+  return separator === undefined ? undefined : issueMessages.tableNotFlow(`a table (${separatedWords(separator)} text)`);
 }

@@ -57,3 +57,15 @@ function firstRecords(text: string, separator: string, most: number): string[][]
   if (records.length < most && (field !== '' || fields.length > 0)) endRecord();
   return records;
 }
+
+// What a table's text is called by the separator between its fields.
+const SEPARATED: Readonly<Record<string, string>> = { ',': 'comma', '\t': 'tab', ';': 'semicolon' };
+
+/**
+ * A table's text called by its separator, as `delimitedTable` found it.
+ *
+ * @example separatedWords('\t') // 'tab-separated'
+ */
+export function separatedWords(separator: string): string {
+  return `${SEPARATED[separator] ?? 'comma'}-separated`;
+}

@@ -1,6 +1,7 @@
 // Plain parsed data → typed flow nodes, with an issue for every field of the wrong shape.
 import { parseDirective, type DirectiveIssue } from '@switchboard/directive';
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
+import { counterpartOutcome, edgesReadAsMeant } from './otherLookupsOutcomes.js';
 import { ourFieldName } from './otherPlatformNames.js';
 import type { ParseNodeText } from './directiveParses.js';
 import { ISSUE, issueMessages, yamlHints } from '../messages.js';
@@ -405,11 +406,16 @@ function readNode(
   }
   const onKey = onAsTrue ? 'true' : 'on';
   const onField = fields[onKey];
+  const directive = callerLookup ? '#caller_lookup' : '#lookup';
   if (kind === 'lookup' && isFields(onField)) {
     for (const outcome of Object.keys(onField)) {
-      if (!outcomes.includes(outcome)) {
-        issues.push({ code: ISSUE.unknownField, path: at(onKey, outcome), node: id, message: issueMessages.unknownField(`node "${id}" on`, outcome, outcomes) });
-      }
+      if (outcomes.includes(outcome)) continue;
+      const counterpart = counterpartOutcome(directive, outcome);
+      const into = typeof fields.into === 'string' ? fields.into : DEFAULT_LOOKUP_VARIABLE;
+      const message = counterpart === undefined
+        ? issueMessages.unknownField(`node "${id}" on`, outcome, outcomes)
+        : issueMessages.otherLookupsOutcome(id, directive, outcome, onField[outcome], counterpart, counterpart === null ? undefined : onField[counterpart], into);
+      issues.push({ code: ISSUE.unknownField, path: at(onKey, outcome), node: id, message });
     }
   }
 
@@ -458,12 +464,12 @@ function readNode(
       }
       // `next` is read as the first outcome's edge (what the author most likely meant it for); the others are left
       // out without an issue each, since the one issue gives the whole `on` to write.
-      const edges = isFields(onField) ? onField : nextForOn !== undefined ? { [outcomes[0] ?? '']: nextForOn } : {};
+      const edges = isFields(onField) ? edgesReadAsMeant(directive, onField) : nextForOn !== undefined ? { [outcomes[0] ?? '']: nextForOn } : {};
       for (const outcome of outcomes) {
         const target = edges[outcome];
         if (target === undefined && nextForOn !== undefined) continue;
         if (target === undefined) {
-          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(onField) ? [onKey] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, callerLookup ? "#caller_lookup" : "#lookup") });
+          issues.push({ code: ISSUE.missingOutcomeEdge, path: at(...(isFields(onField) ? [onKey] : [])), node: id, message: issueMessages.missingOutcomeEdge(id, outcome, directive) });
         } else if ((typeof target === 'number' || typeof target === 'boolean') && isFields(onField)) {
           // `confident: 400` names node `400:` by its digits, as `next: 400` does; one YAML changed is reported.
           const written = plainText(at(onKey, outcome));

@@ -30,12 +30,32 @@ export function decodeTextFile(bytes: Uint8Array): TextFile {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder('utf-16be').decode(bytes) };
   const binary = binaryKind(bytes);
   if (binary !== undefined) return { ok: false, kind: BINARY_KIND_WORDS[binary] };
-  if (bytes.subarray(0, SNIFFED_BYTES).includes(0)) {
+  const sniffed = bytes.subarray(0, SNIFFED_BYTES);
+  if (sniffed.includes(0)) {
     return { ok: false, kind: 'a binary file, or text in an encoding other than UTF-8 (UTF-16 without a byte-order mark, UTF-32)' };
   }
+  if (holdsBinaryControls(sniffed)) return { ok: false, kind: 'binary data (control bytes no text holds)' };
   // A UTF-8 byte-order mark is kept as U+FEFF, as before: YAML skips it, and the JSON check strips it.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   return isUtf8(bytes) ? { ok: true, text } : { ok: true, text, notUtf8: firstNotUtf8(bytes, text) };
+}
+
+/** Control bytes no text file holds in any 8-bit encoding: C0 controls but tab, line breaks, form feed and ESC; DEL. */
+function isBinaryControl(byte: number): boolean {
+  return (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0b && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b) || byte === 0x7f;
+}
+
+/**
+ * Whether bytes are binary data by their control bytes: more than one in 20 (noise has one in 9), where a text, in
+ * UTF-8 or a legacy encoding, has none but a stray one pasted in (a vertical tab, a BEL), which is read and reported
+ * at its place instead.
+ *
+ * @example holdsBinaryControls(Buffer.from('\x7fELF\x02\x01\x01\x03')) // true
+ */
+function holdsBinaryControls(bytes: Uint8Array): boolean {
+  let controls = 0;
+  for (const byte of bytes) if (isBinaryControl(byte)) controls += 1;
+  return controls * 20 > bytes.length;
 }
 
 /** Where the first byte that is not UTF-8 stands: what comes before it decodes and encodes back byte for byte. */

@@ -27,9 +27,10 @@ function valueAfter(node: FlowNode, edge: NodeEdge, variable: string, had: boole
       return entry === undefined ? had : !isBlankLiteral(entry.value);
     }
     case 'lookup': {
-      const [row, ...always] = lookupNodeVariables(node.into);
+      const [row, candidates, outcomeVariable, heard, errorVariable] = lookupNodeVariables(node.into);
       if (variable === row) return outcome === 'confident';
-      return had || always.includes(variable);
+      if (variable === errorVariable) return outcome === 'error';
+      return had || variable === candidates || variable === outcomeVariable || variable === heard;
     }
     case 'caller_lookup': {
       const [record, outcomeVariable, errorVariable] = callerLookupNodeVariables(node.into);

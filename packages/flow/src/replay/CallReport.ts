@@ -13,6 +13,8 @@ export interface CallRun {
   lookups: { node: string; tool: string; outcome: ReplayOutcome; turn: number }[];
   /** Conversation nodes whose model turn failed (each then took its `error` edge, or failed the call), with the code. */
   modelFailures: { node: string; code: string; turn: number }[];
+  /** Each branch node's choice, in order: the case taken (its place, 0 the first; null: `otherwise`). */
+  branches: { node: string; case: number | null; turn: number }[];
   variables: Record<string, unknown>;
   /** Agent and caller lines in order, for reading a failure. */
   transcript: { who: 'agent' | 'caller'; node: string; text: string; turn: number }[];

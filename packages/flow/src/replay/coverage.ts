@@ -1,11 +1,17 @@
-// Which nodes and which outcome edges (lookups' outcomes, conversations' `error`) of a flow the replayed calls exercised.
-import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type Flow } from '../flowTypes.js';
+// Which nodes, outcome edges (lookups' outcomes, conversations' `error`) and branch cases of a flow the replayed calls
+// exercised.
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type BranchNode, type Flow } from '../flowTypes.js';
 import { cappedList } from '@switchboard/matcher';
 import { LISTED_NAMES } from '../messages.js';
 import type { ReplayOutcome } from './callScript.js';
 
 export interface NodeCoverage { id: string; kind: string; visits: number }
 export interface EdgeCoverage { node: string; outcome: ReplayOutcome; target: string; taken: number }
+/**
+ * One way out of a branch node: a case by its place (`case`, 0 the first) and its first phrase (`match`), or its
+ * `otherwise` (`case` null, no `match`).
+ */
+export interface CaseCoverage { node: string; case: number | null; match?: string; target: string; taken: number }
 
 export interface FlowCoverage {
   flow: string;
@@ -15,8 +21,11 @@ export interface FlowCoverage {
   failingCalls: number;
   nodes: NodeCoverage[];
   edges: EdgeCoverage[];
+  /** Every branch node's cases and `otherwise`: a case leading where another goes is still a way of its own. */
+  cases: CaseCoverage[];
   nodesVisited: number;
   edgesTaken: number;
+  casesTaken: number;
 }
 
 /** What coverage needs from one replayed call. */
@@ -25,6 +34,8 @@ export interface CoveredRun {
   lookups: readonly { node: string; outcome: ReplayOutcome }[];
   /** Conversation nodes whose model turn failed: each took its `error` edge when it has one (absent: none failed). */
   modelFailures?: readonly { node: string }[];
+  /** Each branch node's choice, in order: the case taken (null: `otherwise`). Absent: none. */
+  branches?: readonly { node: string; case: number | null }[];
   /** A replay report's status: a `failed` run is not counted (absent: counted). */
   status?: string;
 }
@@ -53,6 +64,10 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
       const key = `${failure.node}\u0000error`;
       taken.set(key, (taken.get(key) ?? 0) + 1);
     }
+    for (const branch of run.branches ?? []) {
+      const key = `${branch.node}\u0000case\u0000${branch.case ?? 'otherwise'}`;
+      taken.set(key, (taken.get(key) ?? 0) + 1);
+    }
   }
   const nodes: NodeCoverage[] = Object.values(flow.nodes).map((node) => ({ id: node.id, kind: node.kind, visits: visits.get(node.id) ?? 0 }));
   const edges: EdgeCoverage[] = [];
@@ -65,25 +80,46 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
     // The model failing is a way through the flow like a lookup's error: its target being reached otherwise proves nothing.
     if (node.kind === 'conversation' && node.error !== undefined) edge('error', node.error);
   }
+  const cases = Object.values(flow.nodes).flatMap((node) => (node.kind === 'branch' ? branchCases(node, taken) : []));
   return {
     flow: flow.file,
     calls: counted.length,
     failingCalls: runs.length - counted.length,
     nodes,
     edges,
+    cases,
     nodesVisited: nodes.filter((node) => node.visits > 0).length,
     edgesTaken: edges.filter((edge) => edge.taken > 0).length,
+    casesTaken: cases.filter((entry) => entry.taken > 0).length,
   };
 }
 
+/** A branch node's cases and its `otherwise`, each with how often the calls took it (`taken` keyed as `flowCoverage` keys it). */
+function branchCases(node: BranchNode, taken: ReadonlyMap<string, number>): CaseCoverage[] {
+  const count = (place: number | 'otherwise'): number => taken.get(`${node.id}\u0000case\u0000${place}`) ?? 0;
+  return [
+    ...node.cases.map((entry, place): CaseCoverage => ({
+      node: node.id, case: place, ...(entry.match[0] === undefined ? {} : { match: entry.match[0] }), target: entry.next, taken: count(place),
+    })),
+    { node: node.id, case: null, target: node.otherwise, taken: count('otherwise') },
+  ];
+}
+
+/** A branch's way as the report names it: `"billing"` (its case's first phrase), `case 3` (one with none), `otherwise`. */
+function caseName(entry: CaseCoverage): string {
+  if (entry.case === null) return 'otherwise';
+  return entry.match === undefined ? `case ${entry.case + 1}` : `"${entry.match}"`;
+}
+
 /**
- * True when every node was entered and every outcome edge taken.
+ * True when every node was entered, every outcome edge taken and every branch case (its `otherwise` too) taken.
  *
  * @example
  * coverage.every(isFullCoverage); // true once the calls reach the whole flow
  */
 export function isFullCoverage(coverage: FlowCoverage): boolean {
-  return coverage.nodesVisited === coverage.nodes.length && coverage.edgesTaken === coverage.edges.length;
+  return coverage.nodesVisited === coverage.nodes.length && coverage.edgesTaken === coverage.edges.length
+    && coverage.casesTaken === coverage.cases.length;
 }
 
 /**
@@ -100,6 +136,8 @@ export function formatCoverage(coverage: FlowCoverage, show: (file: string) => s
     `coverage of ${show(coverage.flow)} (${coverage.calls} call${coverage.calls === 1 ? '' : 's'}` +
       (coverage.failingCalls > 0 ? `; ${coverage.failingCalls} failing call${coverage.failingCalls === 1 ? '' : 's'} not counted)` : ')'),
     `  nodes: ${coverage.nodesVisited}/${coverage.nodes.length}   outcome edges: ${coverage.edgesTaken}/${coverage.edges.length}` +
+      // A flow without branches keeps its line as it was: no "branch cases: 0/0".
+      (coverage.cases.length > 0 ? `   branch cases: ${coverage.casesTaken}/${coverage.cases.length}` : '') +
       (isFullCoverage(coverage) ? '   (full)' : ''),
   ];
   // A flow of hundreds of nodes: each list names its first LISTED_NAMES and counts the rest (--json has them all).
@@ -108,9 +146,14 @@ export function formatCoverage(coverage: FlowCoverage, show: (file: string) => s
   const untaken = coverage.edges.filter((e) => e.taken === 0);
   for (const edge of untaken.slice(0, LISTED_NAMES)) lines.push(`  never taken: ${edge.node} --${edge.outcome}--> ${edge.target}`);
   if (untaken.length > LISTED_NAMES) lines.push(`  never taken: ${(untaken.length - LISTED_NAMES).toLocaleString('en-US')} more outcome edges (--json lists them all)`);
+  const casesUntaken = coverage.cases.filter((entry) => entry.taken === 0);
+  for (const entry of casesUntaken.slice(0, LISTED_NAMES)) lines.push(`  never taken: ${entry.node} --${entry.case === null ? '' : 'case '}${caseName(entry)}--> ${entry.target}`);
+  if (casesUntaken.length > LISTED_NAMES) lines.push(`  never taken: ${(casesUntaken.length - LISTED_NAMES).toLocaleString('en-US')} more branch cases (--json lists them all)`);
   if (isFullCoverage(coverage)) {
     const taken = coverage.edges.map((edge) => `${edge.node}:${edge.outcome}×${edge.taken}`);
     if (taken.length > 0) lines.push(`  edges: ${cappedList(taken, LISTED_NAMES)}`);
+    const casesTaken = coverage.cases.map((entry) => `${entry.node}:${caseName(entry)}×${entry.taken}`);
+    if (casesTaken.length > 0) lines.push(`  cases: ${cappedList(casesTaken, LISTED_NAMES)}`);
   }
   return lines.join('\n') + '\n';
 }

@@ -16,7 +16,7 @@ export { junitXml } from './junitXml.js';
 export { replayJson } from './replayJson.js';
 export type { ReplayJson } from './replayJson.js';
 export { flowCoverage, formatCoverage, isFullCoverage } from './coverage.js';
-export type { FlowCoverage, NodeCoverage, EdgeCoverage, CoveredRun } from './coverage.js';
+export type { FlowCoverage, NodeCoverage, EdgeCoverage, CaseCoverage, CoveredRun } from './coverage.js';
 export { CALL_FILE_ISSUES, DIVERGENCE_MESSAGES, DIVERGENCE_LABELS, issueMessage, divergenceMessage } from './messages.js';
 export { replayCall } from './replayCall.js';
 export type { ReplayOptions } from './replayCall.js';

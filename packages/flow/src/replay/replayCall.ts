@@ -4,7 +4,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { shownFile } from '../shownFile.js';
 import { closestFileBeside } from '@switchboard/matcher';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
-import type { Flow } from '../flowTypes.js';
+import type { Flow, FlowIssue } from '../flowTypes.js';
 import { loadFlow, type LoadedFlow, type LoadFlowOptions } from '../load/loadFlow.js';
 import { readTextFile, type TextFile } from '../load/readTextFile.js';
 import { issueMessages, notUtf8Byte, SAVE_AS_UTF8 } from '../messages.js';
@@ -111,7 +111,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   if (!loaded.flow) {
     // The errors that refuse the flow first; its warnings are only counted (`validate` lists them).
     const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-    const problems = errors.slice(0, 3).map((issue) => (issue.line === undefined ? issue.message : `line ${issue.line}: ${issue.message}`)).join('; ');
+    const problems = errors.slice(0, 3).map(placedProblem).join('; ');
     const warningCount = loaded.issues.length - errors.length;
     const more = [
       ...(errors.length > 3 ? [`${errors.length - 3} more`] : []),
@@ -175,6 +175,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     path: tracePath(trace),
     lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{ node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn }] : [])),
     modelFailures: trace.events.flatMap((event) => (event.kind === 'model_error' ? [{ node: event.node, code: event.code, turn: event.turn }] : [])),
+    branches: trace.events.flatMap((event) => (event.kind === 'branch' ? [{ node: event.node, case: event.case, turn: event.turn }] : [])),
     variables: trace.variables,
     transcript: trace.events.flatMap((event): CallRun['transcript'] =>
       event.kind === 'say' ? [{ who: 'agent', node: event.node, text: event.text, turn: event.turn }]
@@ -397,4 +398,16 @@ async function exists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A refused flow's problem as the call's report quotes it: by line and column, as `validate` places it, since a
+ * message may point "here" (a bracket never closed) and a line alone leaves the reader to hunt for the place.
+ *
+ * @example placedProblem({ line: 3, column: 10, message: 'the "{" here is never closed …' }) // 'line 3, column 10: the "{" here …'
+ */
+function placedProblem(issue: Pick<FlowIssue, 'line' | 'column' | 'message'>): string {
+  if (issue.line === undefined) return issue.message;
+  const column = issue.column === undefined ? '' : `, column ${issue.column}`;
+  return `line ${issue.line}${column}: ${issue.message}`;
 }

@@ -84,6 +84,9 @@ const WORD = /[\p{L}\p{M}\p{N}']+(?:(?<=\p{N})[.,:](?=\p{N})[\p{L}\p{M}\p{N}']+)
 // A letter, or a mark a script spells with (a word of Hindi may end in a vowel sign).
 const LETTER = /[\p{L}\p{M}]/u;
 
+/** A pause a recogniser writes between words: a comma, a full stop, a colon, a question or exclamation mark, an ellipsis. */
+const PAUSE = /[,;:.!?\u2026]/u;
+
 /** A hyphen written between two words, on a keyboard or by a recogniser (not a dash, which stands apart). */
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
 
@@ -98,8 +101,10 @@ function words(text: string): BranchWord[] {
     // Joined only between letters ("no-one", "twenty-one"): between digits a hyphen separates groups ("1985-03-05").
     const joined = start === previousEnd + 1 && HYPHENS.has(normal[previousEnd] ?? '') && found.length > 0
       && LETTER.test(normal[previousEnd - 1] ?? '') && LETTER.test(normal[start] ?? '');
+    // A pause written between the words ("Oh, two"): an "oh" before it is no zero of the number after it.
+    const pausedBefore = found.length > 0 && PAUSE.test(normal.slice(previousEnd, start));
     previousEnd = start + match[0].length;
-    if (word !== '') found.push({ text: word, joined });
+    if (word !== '') found.push({ text: word, joined, ...(pausedBefore ? { pausedBefore } : {}) });
   }
   return numbersAsDigits(found);
 }

@@ -494,15 +494,16 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     case 'lookup': {
       const into = node.into;
       const owned = lookupNodeVariables(into);
-      const [, candidatesVariable, outcomeVariable, heardVariable] = owned;
+      const [, candidatesVariable, outcomeVariable, heardVariable, errorVariable] = owned;
       // `heard`: the arguments as bound, with the part of a sentence the lookup went by in place of the sentence.
-      const remember = (outcome: LookupEdge, row: Json, candidates: Json[], heard?: Readonly<Record<string, string>>) =>
+      const remember = (outcome: LookupEdge, row: Json, candidates: Json[], heard?: Readonly<Record<string, string>>, error: string | null = null) =>
         ({ context }: { context: CallMachineContext }): Partial<CallMachineContext> => ({
           variables: CallVariables.of(context.variables).with([
             [into, row],
             [candidatesVariable, candidates],
             [outcomeVariable, outcome],
             [heardVariable, { ...argsOf(context), ...heard }],
+            [errorVariable, error],
           ]),
           lookupVariables: withHidden(context.lookupVariables, owned),
         });
@@ -543,7 +544,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             target: node.on.error,
             reenter: true,
             actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) => ({
-              ...remember('error', null, [])({ context }),
+              ...remember('error', null, [], undefined, lookupErrorCode(event.error))({ context }),
               events: logged(context, self, 'error', { error: describeError(event.error) }),
             })),
           },
@@ -656,4 +657,17 @@ export const SILENT_TURN = '[the caller said nothing]';
  */
 function modelContentOfTurn(text: string): string {
   return isSilentTurn(text) ? SILENT_TURN : text;
+}
+
+/**
+ * Why a `#lookup` took its `error` edge, as a flow branches on it (`<into>_error`): the failing document's own code
+ * where it gave one (`ARGUMENT_MISSING` for an argument left empty, a caller who said nothing), since the runtime's
+ * `lookup_failed` around it says only that it failed; else the runtime's (`lookup_timeout`, a caller number refused).
+ *
+ * @example lookupErrorCode(new FlowError('lookup_failed', '…', { cause: { code: 'ARGUMENT_MISSING' } })) // 'ARGUMENT_MISSING'
+ */
+function lookupErrorCode(error: unknown): string {
+  const cause = error instanceof FlowError && error.code === ERROR.lookupFailed ? (error as { cause?: unknown }).cause : undefined;
+  const causeCode = (cause as { code?: unknown } | undefined)?.code;
+  return typeof causeCode === 'string' && causeCode !== '' ? causeCode : describeError(error).code;
 }

@@ -42,7 +42,7 @@ describe('loading a flow reports each problem with its code, node and line', () 
     { file: 'unknown-caller-lookup-source.flow.yaml', code: ISSUE.unknownCallerLookupSource, node: 'who', line: 6, says: 'asks caller lookup source "crm"' },
     { file: 'caller-lookup-url-invalid.flow.yaml', code: 'caller_lookup_url_invalid', node: undefined, line: 2, says: '' },
     { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.missingOutcomeEdge, node: 'who', line: 7, says: '#caller_lookup node "who" has no "not_found" edge' },
-    { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident"; its fields are: found, not_found, error' },
+    { file: 'caller-lookup-missing-edge.flow.yaml', code: ISSUE.unknownField, node: 'who', line: 7, says: 'node "who" on has no field "confident": "confident" is an outcome of a #lookup, and a #caller_lookup ends in found (the client database knew the number), not_found or error; remove it: on.found already names "bye"' },
     { file: 'unknown-variable.flow.yaml', code: ISSUE.unknownVariable, node: 'greet', line: 11, says: 'node "greet" reads "caler_name", which no node of the flow stores (did you mean "caller_name"?); variables are: caller_name, and call.*' },
     { file: 'endless-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'greet', line: 2, says: 'nodes "greet", "again" lead only to each other and never wait for the caller' },
     { file: 'endless-lookup-loop.flow.yaml', code: ISSUE.endlessLoop, node: 'find', line: 9, says: 'nodes "find", "sorry" lead only to each other' },

@@ -209,7 +209,16 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     writeFileSync(join(folder, 'a.call.yaml'), 'flow: flow.yaml\nturns: [hello]\nexpect: { status: ended }\n');
     const report = await replayCall(join(folder, 'a.call.yaml'));
     const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
-    expect(message).toMatch(/: line 10: node "orphan" can never be reached from "ask"; no edge .* or remove the node \(and 4 warnings\)$/);
+    expect(message).toMatch(/: line 10, column 3: node "orphan" can never be reached from "ask"; no edge .* or remove the node \(and 4 warnings\)$/);
+  });
+
+  test('a flow refused for a bracket never closed places it by line and column, so its "here" points somewhere', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'replay-unclosed-'));
+    writeFileSync(join(folder, 'flow.yaml'), 'start: greet\nnodes:\n  greet: { kind: say, text: Hello, next: bye\n  bye:\n    kind: end\n');
+    writeFileSync(join(folder, 'a.call.yaml'), 'flow: flow.yaml\nturns: []\nexpect: { status: ended }\n');
+    const report = await replayCall(join(folder, 'a.call.yaml'));
+    const message = report.status === 'invalid' ? report.issues[0]?.message : undefined;
+    expect(message).toMatch(/: line 3, column 10: the flow file is not valid YAML or JSON: .*the "\{" here is never closed/);
   });
 
   test('a flow that is a folder is said so, without a "line ?" for the place it has none of', async () => {
@@ -266,7 +275,7 @@ describe('a bad call file gets issues with file and line, not a run', () => {
   test('a broken flow points at switchboard validate and its first problems', async () => {
     const report = await replayCall(broken('invalid-flow.call.yaml'), { cwd: fixtures });
     const message = report.status === 'invalid' ? report.issues[0]?.message : '';
-    expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6: .*"nowhere"/);
+    expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6, column 11: .*"nowhere"/);
   });
 
   test.each([

@@ -13,6 +13,7 @@ const RUN: CallRun = {
   path: ['greet', 'ask_name', 'find_customer', 'confirm', 'goodbye'],
   lookups: [{ node: 'find_customer', tool: 'lookup_customer', outcome: 'confident', turn: 1 }],
   modelFailures: [],
+  branches: [],
   variables: { caller_name: 'Kaitlyn Meyers' },
   transcript: [
     { who: 'agent', node: 'ask_name', text: 'Who am I speaking with?', turn: 0 },
@@ -170,6 +171,43 @@ describe('flowCoverage', () => {
     expect(text).toContain('nodes: 3/4   outcome edges: 1/4');
     expect(text).toContain('never visited: sorry');
     expect(text).toContain('never taken: find --error--> sorry');
+  });
+
+  describe('a branch\'s cases are ways through the flow too', () => {
+    const MENU: Flow = {
+      name: 'menu', file: '/repo/menu.yaml', digest: 'x', start: 'ask', documents: {}, callerLookup: null,
+      nodes: {
+        ask: { kind: 'collect', id: 'ask', text: 'Billing or appointments?', into: 'choice', next: 'route' },
+        route: { kind: 'branch', id: 'route', variable: 'choice', cases: [{ match: ['billing', '2'], next: 'billing' }, { match: ['appointments'], next: 'desk' }], otherwise: 'desk' },
+        billing: { kind: 'transfer', id: 'billing', to: 'billing-queue' },
+        desk: { kind: 'transfer', id: 'desk', to: 'front-desk' },
+      },
+    };
+    const billing = { path: ['ask', 'route', 'billing'], lookups: [], branches: [{ node: 'route', case: 0 }] };
+    const unheard = { path: ['ask', 'route', 'desk'], lookups: [], branches: [{ node: 'route', case: null }] };
+
+    test('every node visited is not full while a case was never taken, even one leading where another went', () => {
+      const coverage = flowCoverage(MENU, [billing, unheard]);
+      expect([coverage.nodesVisited, coverage.casesTaken, isFullCoverage(coverage)]).toEqual([4, 2, false]);
+      expect(formatCoverage(coverage).split('\n')).toEqual([
+        'coverage of /repo/menu.yaml (2 calls)',
+        '  nodes: 4/4   outcome edges: 0/0   branch cases: 2/3',
+        '  never taken: route --case "appointments"--> desk',
+        '',
+      ]);
+    });
+
+    test('every case taken is full, each counted', () => {
+      const appointments = { path: ['ask', 'route', 'desk'], lookups: [], branches: [{ node: 'route', case: 1 }] };
+      const coverage = flowCoverage(MENU, [billing, unheard, appointments, unheard]);
+      expect(isFullCoverage(coverage)).toBe(true);
+      expect(formatCoverage(coverage).split('\n')).toEqual([
+        'coverage of /repo/menu.yaml (4 calls)',
+        '  nodes: 4/4   outcome edges: 0/0   branch cases: 3/3   (full)',
+        '  cases: route:"billing"×1, route:"appointments"×1, route:otherwise×2',
+        '',
+      ]);
+    });
   });
 
   test('full coverage of 40 outcome edges lists the first 20 with their counts and counts the rest', () => {

@@ -93,6 +93,28 @@ describe('an ordinal matches it written either way, and is not the number', () =
   });
 });
 
+describe('"oh" said among digits is a zero, as the matcher reads it; alone it is the word', () => {
+  test.each([
+    { said: 'one oh one', match: ['1 0 1'], matches: true },
+    { said: 'extension two oh four', match: ['0'], matches: true },
+    { said: 'ten oh five', match: ['10 0 5'], matches: true },
+    { said: 'oh seven', match: ['0 7'], matches: true },
+    { said: 'oh oh seven', match: ['0 0 7'], matches: true },
+    { said: 'room 2 O 4', match: ['2 0 4'], matches: true },
+    { said: 'one oh one', match: ['one zero one'], matches: true },
+    { said: 'oh', match: ['0'], matches: false },
+    { said: 'oh no', match: ['0'], matches: false },
+    { said: 'oh no', match: ['oh'], matches: true },
+    // An "oh" said before a pause opens the sentence: "Oh, two please" is option two, no zero.
+    { said: 'Oh, two please', match: ['0'], matches: false },
+    { said: 'Oh, two please', match: ['2'], matches: true },
+    // A number said with a scale stays as said, its "oh" too.
+    { said: 'one hundred oh five', match: ['0'], matches: false },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});
+
 describe('a word joined by a hyphen is one word, matched whole', () => {
   test.each([
     { said: 'no-one can help me', match: ['no'], matches: false },

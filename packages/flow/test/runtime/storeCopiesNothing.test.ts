@@ -76,7 +76,7 @@ test(`a #lookup node run ${TURNS} times keeps one list of the variables kept fro
     await listening(actor);
   }
   expect(actor.getSnapshot().context.path.filter((node) => node === 'find')).toHaveLength(TURNS);
-  expect(actor.getSnapshot().context.lookupVariables).toEqual(['customer', 'customer_candidates', 'customer_outcome', 'customer_heard']);
+  expect(actor.getSnapshot().context.lookupVariables).toEqual(['customer', 'customer_candidates', 'customer_outcome', 'customer_heard', 'customer_error']);
   // The empty list of the call's start, then the one its first lookup made.
   expect(lists.size).toBe(2);
 });
@@ -119,8 +119,9 @@ test('a call saved before resumes with what it held, says what it said, and save
   await resumed.hear('Portland');
   expect(resumed.status).toBe('ended');
   expect(said(resumed).at(-2)).toBe('I found your account, Sean Riley, account A2002 in Portland.');
-  // What the code before saved at the end of the same call, key for key and in order.
-  const ended = { caller_name: 'Sean Riley', customer: { 'Full Name': 'Sean Riley', 'Account ID': 'A2002', City: 'Portland' }, customer_candidates: [], customer_outcome: 'confident', customer_heard: { full_name: 'Sean Riley', city: 'Portland' }, caller_city: 'Portland' };
+  // What the code before saved at the end of the same call, key for key and in order; the lookup made after resuming
+  // adds `customer_error` (null: it was confident), which a lookup stores since session 50, after the keys it had.
+  const ended = { caller_name: 'Sean Riley', customer: { 'Full Name': 'Sean Riley', 'Account ID': 'A2002', City: 'Portland' }, customer_candidates: [], customer_outcome: 'confident', customer_heard: { full_name: 'Sean Riley', city: 'Portland' }, caller_city: 'Portland', customer_error: null };
   expect(JSON.stringify(resumed.variables)).toBe(JSON.stringify(ended));
   expect(JSON.stringify((resumed.snapshot().machine as { context: { variables: unknown } }).context.variables)).toBe(JSON.stringify(ended));
 });

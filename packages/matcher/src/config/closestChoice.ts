@@ -46,6 +46,14 @@ export function closestChoice(name: string, choices: readonly string[]): string 
 
 /** The one closest of `candidates` (in the order of the choices), or undefined when none is close or two tie. */
 function closestOf(wanted: string, allowed: number, candidates: Iterable<Choice>): string | undefined {
+  return closestMeasured(wanted, allowed, candidates).choice;
+}
+
+/**
+ * `closestOf`, with the fewest edits any candidate within `allowed` is away (undefined when none is): what the
+ * indexed search stops on, read from the one measure of each candidate.
+ */
+function closestMeasured(wanted: string, allowed: number, candidates: Iterable<Choice>): { choice: string | undefined; fewest: number | undefined } {
   let best: { choice: string; letters: string; distance: number } | undefined;
   let tied = false;
   for (const { choice, letters } of candidates) {
@@ -57,7 +65,7 @@ function closestOf(wanted: string, allowed: number, candidates: Iterable<Choice>
       tied = false;
     } else if (edits === best.distance && letters !== best.letters) tied = true;
   }
-  return tied ? undefined : best?.choice;
+  return { choice: tied ? undefined : best?.choice, fewest: best?.distance };
 }
 
 const indexes = new WeakMap<readonly string[], ChoiceIndex>();
@@ -114,10 +122,11 @@ class ChoiceIndex {
     for (let slips = 0; slips <= allowed; slips += 1) {
       const found = this.candidates(wanted, slips);
       if (found.length === 0) continue;
-      answer = closestOf(wanted, allowed, found);
+      const { choice, fewest } = closestMeasured(wanted, allowed, found);
+      answer = choice;
       // The trie's count is never more than typoDistance, so every choice truly within `slips` is among those found:
       // when one is, the closest (or a tie) is settled, and those further off cannot change it.
-      if (found.some(({ letters }) => typoDistance(wanted, letters) <= slips)) break;
+      if (fewest !== undefined && fewest <= slips) break;
     }
     return answer;
   }
