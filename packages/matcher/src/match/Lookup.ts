@@ -496,7 +496,7 @@ class TableLookup implements Lookup {
     const classified = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
     const { rows } = classified;
     const spelledRow = classified.outcome.result === 'ambiguous'
-      ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
+      ? this.namedByCaller(classified.outcome.candidates, supplied)
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const outcome = read.result === 'confident'
@@ -684,37 +684,27 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * Of candidates that sound alike ("Sean Riley", "Shawn Reilly"), the one row whose name is the one the caller spelled
-   * letter by letter ("Sean Riley, S E A N R I L E Y", "Shaun Riley, S E A N"): a recogniser's spelling of a name said
-   * tells such rows apart no more than the caller can, a spelling said letter by letter does, and so does a letter named
-   * by its example ("123 Main Street, apartment D as in David" of Apt B and Apt D). Only for one supplied value, a best
-   * score of `confident_score` or more, and a row whose cell is every word heard, one spelled, which no other
-   * candidate's is; else undefined.
+   * Of candidates that sound alike, the one row the caller named beyond the words heard, or undefined; only when the best
+   * scores `confident_score` or more, and only a row whose cell is every word heard and scores that much too:
+   * - spelled: "Sean Riley, S E A N R I L E Y" or "Shaun Riley, S E A N" of Sean Riley and Shawn Reilly, "123 Main
+   *   Street, apartment D as in David" of Apt B and Apt D (a recogniser's spelling of a name said tells such rows apart
+   *   no more than the caller can; a spelling said letter by letter does, and so does a letter named by its example),
+   *   for one supplied value, when no other candidate's cell is those words;
+   * - stated (`statedByCaller`): "John Smith Junior" of John Smith Jr and John Smith Sr, "Ann without an E Williams" of
+   *   Ann Williams and Anne Williams, when the statement rules out every other candidate within `confident_margin` of
+   *   it, none such is left unlisted, and every word said matched it.
    */
-  private spelledOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
-    const value = supplied.length === 1 ? supplied[0]! : undefined;
-    if (value === undefined || value.column.hashed || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
-    // (The words as scored: a spelling beside no word it replaces is joined there, "Sean R I L E Y" → sean riley.)
-    const heard = (value.prepared as PreparedValue).words.map((word) => word.text).join(' ');
-    if (spelledWordsOf(value.raw, heard).length === 0 && !saysLetterByExample(value.raw)) return undefined;
-    const spelledAs = candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
-    return spelledAs.length === 1 && spelledAs[0]!.score >= this.config.confidentScore ? spelledAs[0] : undefined;
-  }
-
-  /**
-   * Of candidates that sound alike, the one row the caller's statement names and every other one close to it is not
-   * (`statedByCaller`): "John Smith Junior" of John Smith Jr and John Smith Sr, "Ann without an E Williams" of Ann
-   * Williams and Anne Williams. Only for a row written as heard, scoring `confident_score` or more, every word said
-   * matched, and no candidate within `confident_margin` of it left unlisted; else undefined.
-   */
-  private statedOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
+  private namedByCaller(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
+    if (candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
+    const only = supplied.length === 1 && !supplied[0]!.column.hashed ? supplied[0] : undefined;
+    const spelled = only !== undefined && this.spelledAsHeard(only) ? this.writtenAsHeard(candidates, only) : [];
+    if (spelled.length === 1 && spelled[0]!.score >= this.config.confidentScore) return spelled[0];
     const value = supplied.find((one) => one.column === this.indexedColumns[0]);
     const stated = value === undefined ? undefined : this.statedOf(value);
-    if (stated === undefined || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
+    if (stated === undefined) return undefined;
     const cell = (row: ScoredRow): string => this.table.rows.cell(row.rowId, value!.column.column);
     // (Written as heard too: in "Sean Reilly, R E I L L Y" the word not spelled is another row's, and both stay.)
-    const heard = (value!.prepared as PreparedValue).words.map((word) => word.text).join(' ');
-    const named = candidates.filter((row) => row.score >= this.config.confidentScore && !statedOtherThan(stated, cell(row)) && nameWords(cell(row)).join(' ') === heard);
+    const named = this.writtenAsHeard(candidates, value!).filter((row) => row.score >= this.config.confidentScore && !statedOtherThan(stated, cell(row)));
     if (named.length !== 1) return undefined;
     const picked = named[0]!;
     const margin = Math.max(1, this.config.confidentMargin);
@@ -722,6 +712,17 @@ class TableLookup implements Lookup {
     const unlisted = candidates.length >= this.config.maxCandidates && picked.score - candidates[candidates.length - 1]!.score < margin;
     if (unlisted || close.some((row) => !statedOtherThan(stated, cell(row))) || !this.everyWordMatched(supplied, picked)) return undefined;
     return picked;
+  }
+
+  /** Whether `value` as said spells a word letter by letter or names a letter by its example ("D as in David"). */
+  private spelledAsHeard(value: SuppliedValue): boolean {
+    return spelledWordsOf(value.raw, heardWords(value)).length > 0 || saysLetterByExample(value.raw);
+  }
+
+  /** The candidates whose cell in `value`'s column is the words heard, in order. */
+  private writtenAsHeard(candidates: readonly ScoredRow[], value: SuppliedValue): ScoredRow[] {
+    const heard = heardWords(value);
+    return candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
   }
 
   /**
@@ -1921,4 +1922,9 @@ function wordCount(value: SuppliedValue): number {
 function saidOnlyAWordNamingNobody(value: SuppliedValue): boolean {
   const words = (value.prepared as Partial<PreparedValue> | undefined)?.words;
   return words?.length === 1 && SENTENCE_WORDS_AROUND.has(words[0]!.text);
+}
+
+/** The words of `value` as scored (a spelling beside no word it replaces is joined there: "Sean R I L E Y" → sean riley). */
+function heardWords(value: SuppliedValue): string {
+  return (value.prepared as PreparedValue).words.map((word) => word.text).join(' ');
 }
