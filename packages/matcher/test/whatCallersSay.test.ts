@@ -1730,6 +1730,8 @@ describe('a place the caller rules out', () => {
     ['Caitlin Myers, not Chicago', 'ambiguous Caitlin Myers'],
     // The row's place misheard, a letter off (until 2026-12-07 John Smith, confident at 100).
     ['John Smith, not from Dalas', 'ambiguous John Smith'],
+    // Two letters off but sounding like it, from the same letter (until 2026-12-07 John Smith, confident at 100).
+    ['John Smith, not Dalass', 'ambiguous John Smith'],
   ]);
 
   // To a lookup of names alone, the City column read as the place the row holds (until 2026-12-07 each was the row in
@@ -1759,6 +1761,13 @@ describe('a place the caller rules out', () => {
     ['John Smith, not from Miame', 'confident John Smith'],
     ['Caitlin Myers, not Boston', 'confident Caitlin Myers'],
     ['John Smith, not from Dublin', 'confident John Smith'],
+    // Two letters off, sounding like the row's city and from its first letter: the row's place misheard (until
+    // 2026-12-07 John Smith, confident at 100). A place sounding alike from another letter is another place, as before
+    // (Austin for Mark Lee of Austin is not Boston, 83 by sound; Paris, 76, is not Dallas).
+    ['John Smith, not Dalass', 'ambiguous John Smith'],
+    ['John Smith, not from Dalass', 'ambiguous John Smith'],
+    ['Mark Lee, not Boston', 'confident Mark Lee'],
+    ['John Smith, not from Paris', 'confident John Smith'],
     // Of two rows of one name, a misheard place sets neither aside (it would make the other confident): as before.
     ['Ann Smith, not from Bostn', 'ambiguous Ann Smith, Ann Smith, John Smith, Carlotta Ann Smith, Joan Smith'],
   ]);

@@ -609,7 +609,7 @@ class TableLookup implements Lookup {
    * The confident row alone, to confirm, when the caller says they are not from the place it holds in a column headed as
    * cities that the lookup does not search (`placesRuledOut`: "John Smith, not from Dallas", "Caitlin Myers, not
    * Chicago" where that row lives there): the caller said something the row contradicts, as a lookup searching the
-   * city finds (`placeRuledOut`); a place misheard, a letter off ("…, not from Dalas"), too. Undefined otherwise (a
+   * city finds (`placeRuledOut`); a place misheard (`placeMisheardAs`: "…, not from Dalas", "…, not Dalass"), too. Undefined otherwise (a
    * value saying no "not" pays one look at its words).
    */
   private placeRuledOutOf(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
