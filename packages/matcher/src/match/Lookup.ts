@@ -9,7 +9,7 @@ import { isDigitValue } from '../normalise/digits.js';
 import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
-import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
+import { endingHomophoneReadOtherwise, spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
@@ -46,7 +46,7 @@ import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
 
-// "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
+// "twenty", "thirty"… in a heard value (`tensApartReading`, read again by `TableLookup.readAgain`).
 const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
@@ -325,7 +325,11 @@ class TableLookup implements Lookup {
     // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
     // (`tensApartReading`); that reading counts only when it finds someone confidently, or, where the first found
     // nobody, rows it matches whole (a household's one phone: "seven twenty five fifty five oh one ninety nine").
-    const apart = this.tensApart(supplied);
+    // "… oh one two nine for" read with "for" as a 4 is a digit too long, "312 555 012 for" with it as the word a digit
+    // short: where that reading finds no one, the other is tried (`endingHomophoneReadOtherwise`).
+    const otherwise = answer.result === 'not_found' ? this.endingWordReadOtherwise(supplied, debug) : undefined;
+    if (otherwise !== undefined) return otherwise;
+    const apart = this.readAgain(supplied, (said) => (MAY_SAY_TENS.test(said) ? tensApartReading(said) : undefined));
     if (apart === undefined) return answer;
     const other = this.answerAsRead(apart.supplied, debug);
     const matchedWhole = other.result === 'ambiguous' && answer.result === 'not_found' && other.candidates.every((candidate) => candidate.score === 100);
@@ -408,18 +412,40 @@ class TableLookup implements Lookup {
     return this.unsearchedCityColumns;
   }
 
-  /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
-  private tensApart(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+  /**
+   * The values with each one `reading` reads another way supplied as so read (a number said with tens read apart:
+   * `tensApartReading`), and what each became; undefined when it reads none.
+   */
+  private readAgain(supplied: readonly SuppliedValue[], reading: (said: string) => string | undefined): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
     const heard: Record<string, string> = {};
-    const apart = supplied.map((value) => {
-      // (Cheap test first: most values say no tens.)
-      if (!MAY_SAY_TENS.test(value.said ?? value.raw)) return value;
-      const reading = tensApartReading(value.said ?? value.raw);
-      if (reading === undefined) return value;
-      heard[this.paramOf(value.column)] = reading;
-      return value.column.supply(reading);
+    const read = supplied.map((value) => {
+      const other = reading(value.said ?? value.raw);
+      if (other === undefined) return value;
+      heard[this.paramOf(value.column)] = other;
+      return value.column.supply(other);
     });
-    return Object.keys(heard).length === 0 ? undefined : { supplied: apart, heard };
+    return Object.keys(heard).length === 0 ? undefined : { supplied: read, heard };
+  }
+
+  /**
+   * The answer with the "for" or "to" ending a value after a digit read the other way (`endingHomophoneReadOtherwise`),
+   * when that finds someone: read as the word, as it finds; read as the digit, which the recogniser wrote as the word,
+   * its row a candidate to confirm. Undefined otherwise.
+   */
+  private endingWordReadOtherwise(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
+    let asDigit = false;
+    const other = this.readAgain(supplied, (said) => {
+      const read = endingHomophoneReadOtherwise(said);
+      asDigit ||= read?.asDigit === true;
+      return read?.reading;
+    });
+    if (other === undefined) return undefined;
+    const answer = this.answerAsRead(other.supplied, debug);
+    if (answer.result === 'not_found') return undefined;
+    const heard = { ...other.heard, ...answer.heard };
+    if (!asDigit || answer.result === 'ambiguous') return { ...answer, heard };
+    const { row, score, scores } = answer;
+    return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
   }
 
   /** The answer for the values as read: as a whole, or within the sentences they are (`withinSentence`). */
