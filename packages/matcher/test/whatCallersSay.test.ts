@@ -18,6 +18,7 @@ import { withDecimalPointRead } from '../src/normalise/decimalPoint.js';
 import { endingHomophoneReadOtherwise, spokenDigitsOf } from '../src/normalise/spokenDigits.js';
 import { withWordAlternativeSpread } from '../src/normalise/wordAlternative.js';
 import { withWordCorrected } from '../src/normalise/wordCorrected.js';
+import { withInvisibleMarksRead } from '../src/normalise/invisibleMarks.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -40,6 +41,7 @@ beforeAll(async () => {
       lookup('by_postcode', 'Postcode', { match_mode: 'exact' }),
       lookup('by_postcode_words', 'Postcode', { match_mode: 'hybrid' }),
       lookup('by_zip', 'ZIP', { match_mode: 'exact' }),
+      lookup('by_name_exact', 'Full Name', { match_mode: 'exact' }),
     ],
   }, [file]));
 });
@@ -54,6 +56,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   by_name: 'full_name', by_name_or_city: 'full_name', by_account: 'account_id', by_account_words: 'account_id',
   by_email: 'email', by_email_exact: 'email', by_phone: 'phone', by_phone_words: 'phone', by_address: 'address',
   by_address_exact: 'address', by_postcode: 'postcode', by_postcode_words: 'postcode', by_zip: 'zip',
+  by_name_exact: 'full_name',
 };
 const call = (tool: string, said: string): string => seen(doc.call(tool, { [PARAMS[tool]!]: said }));
 
@@ -2023,3 +2026,51 @@ describe('a title that may be a piece of a word heard as two', () => {
     ['Doctor Caitlin Myers', 'confident Caitlin Myers'],
   ]);
 });
+
+describe('invisible characters pasted inside a value', () => {
+  // No recogniser writes them; a value pasted from a web page or a document may carry them. A soft hyphen, a joiner, a
+  // word joiner, a byte-order mark or a direction mark inside a word is no break (until 2026-12-07 each split the word:
+  // "Jo\u00adhn Smith" was not_found in an exact column, and of Jon and John Baker neither was confident, 98 and 88).
+  // A zero-width space inside a word joins it too; one before a capital after a small letter stands where a space was
+  // ("John\u200bSmith", shown as "JohnSmith"), as before.
+  eachToolSaid([
+    ['by_name_exact', 'Jo\u00adhn Smith', 'confident John Smith'],
+    ['by_name_exact', 'Doro\u200bthy Wil\u2060liams', 'confident Dorothy Williams'],
+    ['by_name_exact', 'Jo\u200dan Smith\u200e', 'confident Joan Smith'],
+    ['by_name', 'Cait\ufefflin Myers', 'confident Caitlin Myers'],
+    ['by_email_exact', 'john.sm\u00adith@example.com', 'confident John Smith'],
+    ['by_name_exact', 'John\u200bSmith', 'confident John Smith'],
+    ['by_name', 'John\u200bSmith', 'confident John Smith'],
+  ]);
+
+  test.each([
+    ['Jo\u00adhn Baker', 'John Baker'],
+    ['Jo\u200bn Baker', 'Jon Baker'],
+    ['Ca\u200bit\u00adlin My\u200ders', 'Caitlin Myers'],
+  ])('by_name: %j is answered as %j is', (pasted, clean) => {
+    const { heard: _heard, ...answer } = doc.call('by_name', { full_name: pasted });
+    expect(answer).toEqual(doc.call('by_name', { full_name: clean }));
+  });
+
+  test('a cell with a soft hyphen is found by the name said', async () => {
+    const { doc: pasted } = await documentWith({
+      files: ['pasted.csv'],
+      lookups: [{ tool_name: 'find', search_column: 'Full Name', match_mode: 'exact', return_columns: ['Full Name'] }],
+    }, [], { extraFiles: { 'pasted.csv': 'Full Name\nJo\u00adhn Smith\nJoan Smith\n' } });
+    expect(pasted.call('find', { full_name: 'John Smith' })).toMatchObject({ result: 'confident', row: { 'Full Name': 'Jo\u00adhn Smith' } });
+  });
+
+  test.each([
+    ['Jo\u00adhn', 'John'],
+    ['John\u200bSmith', 'John Smith'],
+    ['Mc\u200bdonald', 'Mcdonald'],
+    // Where a zero-width space is the break between words: Thai, Chinese, Japanese; a non-joiner in Persian.
+    ['\u0e2a\u0e21\u0e0a\u0e32\u0e22\u200b\u0e43\u0e08\u0e14\u0e35', '\u0e2a\u0e21\u0e0a\u0e32\u0e22 \u0e43\u0e08\u0e14\u0e35'],
+    ['\u738b\u200b\u4f1f', '\u738b \u4f1f'],
+    ['\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645', '\u0645\u06cc \u062e\u0648\u0627\u0647\u0645'],
+    ['John Smith', 'John Smith'],
+  ])('%j reads %j', (pasted, read) => {
+    expect(withInvisibleMarksRead(pasted)).toBe(read);
+  });
+});
+

@@ -10,6 +10,7 @@ import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { endingHomophoneReadOtherwise, spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
+import { withInvisibleMarksRead } from '../normalise/invisibleMarks.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
@@ -1860,10 +1861,10 @@ class TableLookup implements Lookup {
       if (value !== undefined && value !== null && typeof value !== 'string') {
         throw new MatcherError('ARGUMENT_NOT_STRING', messages.argumentNotString(tool, column.param, Array.isArray(value) ? 'an array' : typeof value), { path: column.param });
       }
-      const text = typeof value === 'string' ? value.trim() : '';
-      // A value of only invisible characters (a zero-width space, a word joiner, a soft hyphen: trim leaves them) is as
-      // blank as one of spaces, a BOM or a no-break space (until 2026-12-06 it was looked up, and not_found).
-      if (text === '' || (!VISIBLE_FIRST.test(text) && ONLY_INVISIBLE.test(text))) {
+      // (Invisible characters pasted with it read first, `withInvisibleMarksRead`: a value of only such characters, a
+      // zero-width space, a word joiner, a soft hyphen, is as blank as one of spaces, a BOM or a no-break space.)
+      const text = typeof value === 'string' ? withInvisibleMarksRead(value).trim() : '';
+      if (text === '') {
         if (column.required) throw new MatcherError('ARGUMENT_MISSING', messages.argumentMissing(tool, column.param), { path: column.param });
         return;
       }
@@ -1878,11 +1879,6 @@ class TableLookup implements Lookup {
     return supplied;
   }
 }
-
-// Format characters (Unicode Cf: zero-width space and joiners, word joiner, soft hyphen, BOM) and white space.
-const ONLY_INVISIBLE = /^[\p{Cf}\s]+$/u;
-// The cheap test first: an ordinary value starts with a letter, a digit or a visible mark.
-const VISIBLE_FIRST = /^[^\p{Cf}\s]/u;
 
 /** Rows reaching a threshold, their scores (`scores[i]` is `rows[i]`'s) and per-column scores (`width` a row in `keys`). */
 interface RowScores {
