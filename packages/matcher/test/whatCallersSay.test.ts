@@ -19,6 +19,8 @@ import { endingHomophoneReadOtherwise, spokenDigitsOf } from '../src/normalise/s
 import { withWordAlternativeSpread } from '../src/normalise/wordAlternative.js';
 import { withWordCorrected } from '../src/normalise/wordCorrected.js';
 import { withInvisibleMarksRead } from '../src/normalise/invisibleMarks.js';
+import { contradictsSpelling, statedSpellings } from '../src/normalise/statedSpelling.js';
+import { normaliseText, words } from '../src/normalise/normaliseText.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -1886,6 +1888,32 @@ describe('a spelling the caller states that the row contradicts', () => {
     ['Caitlin, Charlie Alpha India Tango Lima India November, Myers', 'confident Caitlin Myers'],
     ['Jon Baker', 'ambiguous Jon Baker, John Baker'],
   ]);
+
+  // A letter said missing after the whole name is about a word heard without it that the row writes with it (until
+  // 2026-12-07 it held whenever some word of the row lacked the letter: "Kevin McLeod no A" was Kevin MacLeod,
+  // confident at 94, as Kevin has no A; "Jon Baker without the H" and "…, no H" listed John Baker beside Jon Baker, as
+  // Baker has none).
+  eachSaid('by_name', [
+    ['Kevin McLeod no A', 'ambiguous Kevin MacLeod'],
+    ['Kevin McLeod, no A', 'ambiguous Kevin MacLeod'],
+    ['Jon Baker without the H', 'confident Jon Baker'],
+    // ("no" before it reads as a correction too, what was said before it maybe taken back: the row is asked.)
+    ['Jon Baker, no H', 'ambiguous Jon Baker'],
+    // The letter in the word as heard too, or in no word heard: as before. "Joan Smith no J" cannot be about Joan (a
+    // recogniser heard its J), nor "John Baker, no H" tell which word the recogniser put the H in: the caller is asked.
+    ['Joan Smith no J', 'ambiguous Joan Smith'],
+    ['John Baker, no H', 'ambiguous Jon Baker, John Baker'],
+    ['Caitlin Myers no Y', 'ambiguous Caitlin Myers'],
+  ]);
+  test.each([
+    ['Sara Smith, no H', ['sara', 'smith'], 'Sara Smith', false],
+    ['Sara Smith, no H', ['sara', 'smith'], 'Sarah Smith', true],
+    ['Kevin McLeod no A', ['kevin', 'mcleod'], 'Kevin MacLeod', true],
+    ['Ann Williams without an E', ['ann', 'williams'], 'Anne Williams', true],
+    ['Ann Williams without an E', ['ann', 'williams'], 'Ann Williams', false],
+  ])('"%s" (heard %j) is contradicted by %s: %s', (said, heard, cell, contradicted) => {
+    expect(contradictsSpelling(statedSpellings(said, heard), words(normaliseText(cell)))).toBe(contradicted);
+  });
 });
 
 describe('a name\'s suffix said', () => {
