@@ -21,6 +21,7 @@ import { withWordCorrected } from '../src/normalise/wordCorrected.js';
 import { withInvisibleMarksRead } from '../src/normalise/invisibleMarks.js';
 import { contradictsSpelling, statedSpellings } from '../src/normalise/statedSpelling.js';
 import { normaliseText, words } from '../src/normalise/normaliseText.js';
+import { nameWords } from '../src/normalise/nameTokens.js';
 import { documentWith } from './support/documentWith.js';
 
 let doc: LookupDocument;
@@ -1930,6 +1931,15 @@ describe('a name\'s suffix said', () => {
     ['Peter Grant the third', 'confident Peter Grant III'],
     ['Peter Grant the second', 'ambiguous Peter Grant III'],
     ['my name is Peter Grant the Fourth', 'ambiguous Peter Grant III'],
+    // The ordinal written in digits, as a recogniser may ("the 2nd"), or after a pause (until 2026-12-07 "Peter Grant
+    // the 2nd" and "… the 4th" were Peter Grant III, confident, and "Peter Grant, the third" ambiguous at 88: "the
+    // third" read as the first names of "Last, First").
+    ['Peter Grant the 2nd', 'ambiguous Peter Grant III'],
+    ['Peter Grant the 4th', 'ambiguous Peter Grant III'],
+    ['Peter Grant the 3rd', 'confident Peter Grant III'],
+    ['Robert Hale the 2nd', 'ambiguous Robert Hale Jr., Robert Hale Sr.'],
+    ['Peter Grant, the third', 'confident Peter Grant III'],
+    ['Peter Grant, the second', 'ambiguous Peter Grant III'],
     // Said without one, the suffix tells nothing: both rows, or the one row of the name.
     ['Robert Hale', 'ambiguous Robert Hale Jr., Robert Hale Sr.'],
     ['Peter Grant', 'confident Peter Grant III'],
@@ -2102,3 +2112,13 @@ describe('invisible characters pasted inside a value', () => {
   });
 });
 
+
+describe('an ordinal suffix after a pause is no first name', () => {
+  test.each([
+    ['Peter Grant, the third', ['peter', 'grant', 'the', 'third']],
+    ['Grant, Peter', ['peter', 'grant']],
+    ['Henry the Second', ['henry', 'the', 'second']],
+  ])('%s has the words %j', (said, heard) => {
+    expect(nameWords(said)).toEqual(heard);
+  });
+});
