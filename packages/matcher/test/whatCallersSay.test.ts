@@ -2122,3 +2122,81 @@ describe('an ordinal suffix after a pause is no first name', () => {
     expect(nameWords(said)).toEqual(heard);
   });
 });
+
+describe('more callers: hyphens and apostrophes, suffixes, titles, extensions, someone else\'s name', () => {
+  // Over fixtures/callers-said-more.csv: names with and without their hyphen or apostrophe beside rows of their parts
+  // (Mary-Jane Watson and Mary Watson, D'Angelo and Angelo Russell), suffixes beside the name without one, titles in
+  // the cell, phones with extensions. Each answer checked by hand: what a careful agent would say.
+  let more: LookupDocument;
+  beforeAll(async () => {
+    const file = 'callers-said-more.csv';
+    ({ doc: more } = await documentWith({
+      files: [file],
+      lookups: [
+        { tool_name: 'by_name', search_column: 'Full Name', match_mode: 'hybrid', return_columns: ['Full Name'] },
+        { tool_name: 'by_phone', search_column: 'Phone', match_mode: 'exact', return_columns: ['Full Name'] },
+        { tool_name: 'by_account', search_column: 'Account ID', match_mode: 'exact', return_columns: ['Full Name'] },
+      ],
+    }, [file]));
+  });
+  const ask = (tool: string, said: string): string => seen(more.call(tool, { [{ by_name: 'full_name', by_phone: 'phone', by_account: 'account_id' }[tool]!]: said }));
+
+  test.each([
+    // Hyphens said, written apart, run together or dropped, beside the row of the first part alone.
+    ['by_name', 'Mary Jane Watson', 'confident Mary-Jane Watson'],
+    ['by_name', 'MaryJane Watson', 'confident Mary-Jane Watson'],
+    ['by_name', 'Mary hyphen Jane Watson', 'confident Mary-Jane Watson'],
+    ['by_name', 'Mary Watson', 'confident Mary Watson'],
+    ['by_name', 'Watson, Mary-Jane', 'confident Mary-Jane Watson'],
+    ['by_name', 'Anne Marie Smith Jones', 'confident Anne-Marie Smith-Jones'],
+    ['by_name', 'Smith-Jones, Anne-Marie', 'confident Anne-Marie Smith-Jones'],
+    ['by_name', 'Rosa Maria Gonzalez Lopez', 'confident Rosa Maria Gonzalez-Lopez'],
+    ['by_name', 'Rosa Maria Lopez', 'ambiguous Rosa Lopez, Rosa Maria Gonzalez-Lopez'],
+    ['by_name', 'Jean Luc Picard', 'confident Jean-Luc Picard'],
+    ['by_name', 'Luc Picard', 'confident Luc Picard'],
+    // Apostrophes said, written apart or dropped, beside the row without the prefix.
+    ['by_name', 'Siobhan OConnor', 'confident Siobhan O\'Connor'],
+    ['by_name', 'Shavon Connor', 'confident Shavon Connor'],
+    ['by_name', 'D Angelo Russell', 'confident D\'Angelo Russell'],
+    ['by_name', 'D apostrophe Angelo Russell', 'confident D\'Angelo Russell'],
+    ['by_name', 'Angelo Russell', 'confident Angelo Russell'],
+    ['by_name', 'Thomas O Malley', 'confident Thomas O\'Malley'],
+    ['by_name', 'Tom O\'Malley', 'ambiguous Thomas O\'Malley, Tom Malley'],
+    // Suffixes and titles.
+    ['by_name', 'Martin Luther King Junior', 'confident Martin Luther King Jr.'],
+    ['by_name', 'Henry Ford the Third', 'confident Henry Ford III'],
+    ['by_name', 'Henry Ford', 'ambiguous Henry Ford III, Henry Ford'],
+    ['by_name', 'Doctor Priya Patel', 'confident Dr. Priya Patel'],
+    ['by_name', 'Priya Patil', 'confident Priya Patil'],
+    ['by_name', 'Ms Siobhan O\'Connor', 'confident Siobhan O\'Connor'],
+    // Spelled, corrected, someone else's name.
+    ['by_name', 'Priya Patel, that\'s P A T I L', 'confident Priya Patil'],
+    ['by_name', 'Siobhan, S I O B H A N, O\'Connor', 'confident Siobhan O\'Connor'],
+    ['by_name', 'Rosa Gonzalez, sorry, Rosa Lopez', 'confident Rosa Lopez'],
+    ['by_name', 'Angelo, sorry D\'Angelo Russell', 'confident D\'Angelo Russell'],
+    ['by_name', 'it\'s under my wife\'s name, Mary Watson', 'confident Mary Watson'],
+    ['by_name', 'the account is under my husband, Thomas O\'Malley', 'confident Thomas O\'Malley'],
+    // Phones with extensions, corrected, two said; account ids said aloud.
+    ['by_phone', '212 555 0101 extension 204', 'confident Mary-Jane Watson'],
+    ['by_phone', 'two one two five five five oh one oh one extension two oh four', 'confident Mary-Jane Watson'],
+    ['by_phone', '313-555-0111 x12', 'confident Henry Ford III'],
+    ['by_phone', '617 555 0103, no wait, 0104', 'confident Shavon Connor'],
+    ['by_phone', '404 555 0109 or 0110', 'ambiguous Martin Luther King Jr., Martin King'],
+    ['by_phone', 'plus three three one four two six eight five three double oh', 'confident Jean-Luc Picard'],
+    ['by_account', 'c two thousand and one', 'confident Mary-Jane Watson'],
+    ['by_account', 'C2001, no, C2002', 'confident Mary Watson'],
+  ])('%s: "%s" → %s', (tool, said, expected) => {
+    expect(ask(tool, said)).toBe(expected);
+  });
+
+  // Every word said held by another row, which the confident row leaves one of out: the caller may mean that row,
+  // its words they did not say left unsaid (until 2026-12-07 Anne Smith, confident at 92, beside Anne-Marie
+  // Smith-Jones at 86). A middle name no other row holds with the rest is left out, as before.
+  test.each([
+    ['by_name', 'Anne Marie Smith', 'ambiguous Anne Smith, Anne-Marie Smith-Jones'],
+    ['by_name', 'Anne-Marie Smith', 'ambiguous Anne Smith, Anne-Marie Smith-Jones'],
+    ['by_name', 'Anne Smith', 'confident Anne Smith'],
+  ])('%s: "%s" → %s', (tool, said, expected) => {
+    expect(ask(tool, said)).toBe(expected);
+  });
+});

@@ -528,7 +528,7 @@ class TableLookup implements Lookup {
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const outcome = read.result === 'confident'
       ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row)
-        ?? this.placeRuledOutOf(supplied, read.row) ?? read
+        ?? this.saidWhollyOfAnother(supplied, read.row) ?? this.placeRuledOutOf(supplied, read.row) ?? read
       : read.result === 'ambiguous' ? this.ruledOutTwin(supplied, sameKeys) ?? this.thereFirst(supplied, read) : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
@@ -630,6 +630,29 @@ class TableLookup implements Lookup {
     // ZIP, 71; "… from Chicago", his city): the caller may be that row's, misheard. Only rows at a lower floor holding
     // a word of the name as said, so a stranger's ("John Smith" with Caitlin Myers's phone) is not read, and no scan is made.
     return this.confidentBeside(confident, this.kinRows(supplied, value).filter((row) => row.rowId !== confident.rowId && holds(row.rowId)));
+  }
+
+  /**
+   * The confident row and the other candidates (rows at `min_score` or more) holding every word said of the name, when
+   * the confident row leaves one of them out: "Anne Marie Smith" is Anne Smith at 92, and Anne-Marie Smith-Jones at 86
+   * holds all three words, the caller leaving her second surname unsaid. A middle name that no such row holds is left
+   * out as before ("Dorothy Anne Williams" of Dorothy Williams). Undefined otherwise (a value whose every word the row
+   * holds, or with a word the column holds nowhere, pays a look at its words).
+   */
+  private saidWhollyOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    if (value === undefined) return undefined;
+    const said = (value.prepared as PreparedValue).words;
+    const wordsOf = (rowId: number): Set<string> => new Set(nameWords(this.table.rows.cell(rowId, value.column.column)));
+    const own = wordsOf(confident.rowId);
+    const unheld = said.filter((word) => !own.has(word.text));
+    // (A word the column holds nowhere, "kaitlyn" misheard, is in no other row either: no search.)
+    if (unheld.length === 0 || !unheld.every((word) => value.column.holdsWord(word))) return undefined;
+    const holdsEvery = (rowId: number): boolean => {
+      const cellWords = wordsOf(rowId);
+      return said.every((word) => cellWords.has(word.text));
+    };
+    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holdsEvery(row.rowId)));
   }
 
   /**
