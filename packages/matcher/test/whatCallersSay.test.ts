@@ -146,6 +146,10 @@ describe('a word broken off and said again', () => {
     ['um John- uh Joan Smith', 'confident Joan Smith'],
     // A prefix broken off and the name said again whole (until 2026-12-06 "Mary McMcDonald", ambiguous at 87).
     ['Mary Mc- McDonald', 'confident Mary McDonald'],
+    // A name with an apostrophe broken off (until 2026-12-07 the broken word was scored with the rest: "Ronan O'Ne-
+    // O'Neill" listed Ronan Neill beside Ronan O'Neill, "Sean O'Bri- O'Brien" was ambiguous at 93).
+    ['Ronan O\'Ne- O\'Neill', 'confident Ronan O\'Neill'],
+    ['Sean O\'Bri- O\'Brien', 'confident Sean O\'Brien'],
   ]);
 
   test.each([
@@ -153,6 +157,7 @@ describe('a word broken off and said again', () => {
     ['Mary- Jane Smith'],
     ['Smith... Joan'],
     ['Mary-Jane Smith'],
+    ["O'Brien- Jane Smith"],
     ['5 - 3 - 1985'],
     ['312 555- 312 555 0123'],
   ])('"%s" stays as said', (said) => {
