@@ -11,6 +11,7 @@ import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
 import { endingHomophoneReadOtherwise, spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
 import { withInvisibleMarksRead } from '../normalise/invisibleMarks.js';
+import { nameSuffix } from '../normalise/nameSuffix.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
@@ -636,21 +637,25 @@ class TableLookup implements Lookup {
    * The confident row and the other candidates (rows at `min_score` or more) holding every word said of the name, when
    * the confident row leaves one of them out: "Anne Marie Smith" is Anne Smith at 92, and Anne-Marie Smith-Jones at 86
    * holds all three words, the caller leaving her second surname unsaid. A middle name that no such row holds is left
-   * out as before ("Dorothy Anne Williams" of Dorothy Williams). Undefined otherwise (a value whose every word the row
-   * holds, or with a word the column holds nowhere, pays a look at its words).
+   * out as before ("Dorothy Anne Williams" of Dorothy Williams). So too a suffix said that the confident row lacks
+   * ("Martin King Junior": Martin King, and Martin Luther King Jr.). Undefined otherwise (a value whose every word and
+   * suffix the row holds, or with a word the column holds nowhere, pays a look at its words).
    */
   private saidWhollyOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
     const value = supplied[this.wordsSaidAt(supplied)];
     if (value === undefined) return undefined;
     const said = (value.prepared as PreparedValue).words;
-    const wordsOf = (rowId: number): Set<string> => new Set(nameWords(this.table.rows.cell(rowId, value.column.column)));
+    const cell = (rowId: number): string => this.table.rows.cell(rowId, value.column.column);
+    const wordsOf = (rowId: number): Set<string> => new Set(nameWords(cell(rowId)));
     const own = wordsOf(confident.rowId);
     const unheld = said.filter((word) => !own.has(word.text));
+    const suffix = this.statedOf(value)?.suffix;
+    const suffixUnheld = suffix !== undefined && nameSuffix(cell(confident.rowId)) === undefined;
     // (A word the column holds nowhere, "kaitlyn" misheard, is in no other row either: no search.)
-    if (unheld.length === 0 || !unheld.every((word) => value.column.holdsWord(word))) return undefined;
+    if ((unheld.length === 0 && !suffixUnheld) || !unheld.every((word) => value.column.holdsWord(word))) return undefined;
     const holdsEvery = (rowId: number): boolean => {
       const cellWords = wordsOf(rowId);
-      return said.every((word) => cellWords.has(word.text));
+      return said.every((word) => cellWords.has(word.text)) && (!suffixUnheld || nameSuffix(cell(rowId)) === suffix);
     };
     return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holdsEvery(row.rowId)));
   }

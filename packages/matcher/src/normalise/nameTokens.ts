@@ -7,7 +7,7 @@ import { isOrdinalSuffixAlone } from './nameSuffix.js';
 // Words that say nothing about who the person is.
 /** Words that say nothing about who the person is: left out of a name's words ("mister", "missus": Mr and Mrs said). */
 /** Titles said before a name ("Mr", "Doctor", "Sir"). */
-export const TITLES_BEFORE_A_NAME: readonly string[] = ['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev'];
+export const TITLES_BEFORE_A_NAME: readonly string[] = ['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'reverend'];
 export const TITLES: ReadonlySet<string> = new Set([...TITLES_BEFORE_A_NAME, 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
 
 // A title said before a name, with its stop or not ("Ms", "Dr."), and the space after it.
