@@ -638,8 +638,9 @@ class TableLookup implements Lookup {
    * the confident row leaves one of them out: "Anne Marie Smith" is Anne Smith at 92, and Anne-Marie Smith-Jones at 86
    * holds all three words, the caller leaving her second surname unsaid. A middle name that no such row holds is left
    * out as before ("Dorothy Anne Williams" of Dorothy Williams). So too a suffix said that the confident row lacks
-   * ("Martin King Junior": Martin King, and Martin Luther King Jr.). Undefined otherwise (a value whose every word and
-   * suffix the row holds, or with a word the column holds nowhere, pays a look at its words).
+   * ("Martin King Junior": Martin King, and Martin Luther King Jr.). Undefined otherwise (a value of no more words than
+   * the row, whose every word and suffix the row holds, or with a word the column holds nowhere, pays a look at its
+   * words).
    */
   private saidWhollyOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
     const value = supplied[this.wordsSaidAt(supplied)];
@@ -648,7 +649,8 @@ class TableLookup implements Lookup {
     const cell = (rowId: number): string => this.table.rows.cell(rowId, value.column.column);
     const wordsOf = (rowId: number): Set<string> => new Set(nameWords(cell(rowId)));
     const own = wordsOf(confident.rowId);
-    const unheld = said.filter((word) => !own.has(word.text));
+    // (Only more words said than the row holds leave one out; as many, a word unheld is the row's misheard.)
+    const unheld = said.length > own.size ? said.filter((word) => !own.has(word.text)) : [];
     const suffix = this.statedOf(value)?.suffix;
     const suffixUnheld = suffix !== undefined && nameSuffix(cell(confident.rowId)) === undefined;
     // (A word the column holds nowhere, "kaitlyn" misheard, is in no other row either: no search.)
