@@ -9,7 +9,9 @@ import { isDigitValue } from '../normalise/digits.js';
 import { prepareExactForms } from '../scoring/preparedValue.js';
 import { normaliseText, words } from '../normalise/normaliseText.js';
 import { CONFIDENT_WORD } from '../scoring/wordsScore.js';
-import { spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
+import { endingHomophoneReadOtherwise, spokenDigitsOf, tensApartReading } from '../normalise/spokenDigits.js';
+import { withInvisibleMarksRead } from '../normalise/invisibleMarks.js';
+import { nameSuffix } from '../normalise/nameSuffix.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
 import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
@@ -46,7 +48,7 @@ import { namesCities } from '../normalise/usStates.js';
 import { contradicts, statedByCaller, statedOtherThan, type StatedByCaller } from './statedByCaller.js';
 import { selectBest } from '../index/bestRows.js';
 
-// "twenty", "thirty"… in a heard value (`TableLookup.tensApart`).
+// "twenty", "thirty"… in a heard value (`tensApartReading`, read again by `TableLookup.readAgain`).
 const MAY_SAY_TENS = /ty\b/i;
 // A word of letters only, as the scorer reads it (no digit).
 const LETTERS_ONLY = /^\p{L}+$/u;
@@ -325,7 +327,11 @@ class TableLookup implements Lookup {
     // "plus four nine thirty one two three…" read as 49 31 2 3… finds no one: the caller may have meant 49 30 1 2 3…
     // (`tensApartReading`); that reading counts only when it finds someone confidently, or, where the first found
     // nobody, rows it matches whole (a household's one phone: "seven twenty five fifty five oh one ninety nine").
-    const apart = this.tensApart(supplied);
+    // "… oh one two nine for" read with "for" as a 4 is a digit too long, "312 555 012 for" with it as the word a digit
+    // short: where that reading finds no one, the other is tried (`endingHomophoneReadOtherwise`).
+    const otherwise = answer.result === 'not_found' ? this.endingWordReadOtherwise(supplied, debug) : undefined;
+    if (otherwise !== undefined) return otherwise;
+    const apart = this.readAgain(supplied, (said) => (MAY_SAY_TENS.test(said) ? tensApartReading(said) : undefined));
     if (apart === undefined) return answer;
     const other = this.answerAsRead(apart.supplied, debug);
     const matchedWhole = other.result === 'ambiguous' && answer.result === 'not_found' && other.candidates.every((candidate) => candidate.score === 100);
@@ -408,18 +414,40 @@ class TableLookup implements Lookup {
     return this.unsearchedCityColumns;
   }
 
-  /** The values with a number said with tens read the other way (`tensApartReading`), or undefined when none is. */
-  private tensApart(supplied: readonly SuppliedValue[]): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
+  /**
+   * The values with each one `reading` reads another way supplied as so read (a number said with tens read apart:
+   * `tensApartReading`), and what each became; undefined when it reads none.
+   */
+  private readAgain(supplied: readonly SuppliedValue[], reading: (said: string) => string | undefined): { supplied: SuppliedValue[]; heard: Record<string, string> } | undefined {
     const heard: Record<string, string> = {};
-    const apart = supplied.map((value) => {
-      // (Cheap test first: most values say no tens.)
-      if (!MAY_SAY_TENS.test(value.said ?? value.raw)) return value;
-      const reading = tensApartReading(value.said ?? value.raw);
-      if (reading === undefined) return value;
-      heard[this.paramOf(value.column)] = reading;
-      return value.column.supply(reading);
+    const read = supplied.map((value) => {
+      const other = reading(value.said ?? value.raw);
+      if (other === undefined) return value;
+      heard[this.paramOf(value.column)] = other;
+      return value.column.supply(other);
     });
-    return Object.keys(heard).length === 0 ? undefined : { supplied: apart, heard };
+    return Object.keys(heard).length === 0 ? undefined : { supplied: read, heard };
+  }
+
+  /**
+   * The answer with the "for" or "to" ending a value after a digit read the other way (`endingHomophoneReadOtherwise`),
+   * when that finds someone: read as the word, as it finds; read as the digit, which the recogniser wrote as the word,
+   * its row a candidate to confirm. Undefined otherwise.
+   */
+  private endingWordReadOtherwise(supplied: readonly SuppliedValue[], debug: boolean): LookupResult | undefined {
+    let asDigit = false;
+    const other = this.readAgain(supplied, (said) => {
+      const read = endingHomophoneReadOtherwise(said);
+      asDigit ||= read?.asDigit === true;
+      return read?.reading;
+    });
+    if (other === undefined) return undefined;
+    const answer = this.answerAsRead(other.supplied, debug);
+    if (answer.result === 'not_found') return undefined;
+    const heard = { ...other.heard, ...answer.heard };
+    if (!asDigit || answer.result === 'ambiguous') return { ...answer, heard };
+    const { row, score, scores } = answer;
+    return { result: 'ambiguous', candidates: [{ row, score }], ...(scores === undefined ? {} : { scores }), heard };
   }
 
   /** The answer for the values as read: as a whole, or within the sentences they are (`withinSentence`). */
@@ -496,12 +524,12 @@ class TableLookup implements Lookup {
     const classified = debug ? this.classified(supplied, 0, sameKeys) : this.answer(supplied, sameKeys);
     const { rows } = classified;
     const spelledRow = classified.outcome.result === 'ambiguous'
-      ? this.spelledOut(classified.outcome.candidates, supplied) ?? this.statedOut(classified.outcome.candidates, supplied)
+      ? this.namedByCaller(classified.outcome.candidates, supplied)
       : undefined;
     const read: Classification = spelledRow === undefined ? classified.outcome : { result: 'confident', row: spelledRow };
     const outcome = read.result === 'confident'
       ? this.titleAsPiece(supplied, read.row) ?? this.wordSaidTwice(supplied, read.row) ?? this.saidOfAnother(supplied, read.row)
-        ?? this.placeRuledOutOf(supplied, read.row) ?? read
+        ?? this.saidWhollyOfAnother(supplied, read.row) ?? this.placeRuledOutOf(supplied, read.row) ?? read
       : read.result === 'ambiguous' ? this.ruledOutTwin(supplied, sameKeys) ?? this.thereFirst(supplied, read) : read;
     const result: LookupResult = outcome.result === 'confident'
       ? { result: 'confident', row: projectRow(this.table, outcome.row.rowId, this.returnColumns), score: outcome.row.score }
@@ -606,10 +634,39 @@ class TableLookup implements Lookup {
   }
 
   /**
+   * The confident row and the other candidates (rows at `min_score` or more) holding every word said of the name, when
+   * the confident row leaves one of them out: "Anne Marie Smith" is Anne Smith at 92, and Anne-Marie Smith-Jones at 86
+   * holds all three words, the caller leaving her second surname unsaid. A middle name that no such row holds is left
+   * out as before ("Dorothy Anne Williams" of Dorothy Williams). So too a suffix said that the confident row lacks
+   * ("Martin King Junior": Martin King, and Martin Luther King Jr.). Undefined otherwise (a value of no more words than
+   * the row, whose every word and suffix the row holds, or with a word the column holds nowhere, pays a look at its
+   * words).
+   */
+  private saidWhollyOfAnother(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
+    const value = supplied[this.wordsSaidAt(supplied)];
+    if (value === undefined) return undefined;
+    const said = (value.prepared as PreparedValue).words;
+    const cell = (rowId: number): string => this.table.rows.cell(rowId, value.column.column);
+    const wordsOf = (rowId: number): Set<string> => new Set(nameWords(cell(rowId)));
+    const own = wordsOf(confident.rowId);
+    // (Only more words said than the row holds leave one out; as many, a word unheld is the row's misheard.)
+    const unheld = said.length > own.size ? said.filter((word) => !own.has(word.text)) : [];
+    const suffix = this.statedOf(value)?.suffix;
+    const suffixUnheld = suffix !== undefined && nameSuffix(cell(confident.rowId)) === undefined;
+    // (A word the column holds nowhere, "kaitlyn" misheard, is in no other row either: no search.)
+    if ((unheld.length === 0 && !suffixUnheld) || !unheld.every((word) => value.column.holdsWord(word))) return undefined;
+    const holdsEvery = (rowId: number): boolean => {
+      const cellWords = wordsOf(rowId);
+      return said.every((word) => cellWords.has(word.text)) && (!suffixUnheld || nameSuffix(cell(rowId)) === suffix);
+    };
+    return this.confidentBeside(confident, this.scoredRows(supplied, this.config.minScore).filter((row) => row.rowId !== confident.rowId && holdsEvery(row.rowId)));
+  }
+
+  /**
    * The confident row alone, to confirm, when the caller says they are not from the place it holds in a column headed as
    * cities that the lookup does not search (`placesRuledOut`: "John Smith, not from Dallas", "Caitlin Myers, not
    * Chicago" where that row lives there): the caller said something the row contradicts, as a lookup searching the
-   * city finds (`placeRuledOut`); a place misheard, a letter off ("…, not from Dalas"), too. Undefined otherwise (a
+   * city finds (`placeRuledOut`); a place misheard (`placeMisheardAs`: "…, not from Dalas", "…, not Dalass"), too. Undefined otherwise (a
    * value saying no "not" pays one look at its words).
    */
   private placeRuledOutOf(supplied: readonly SuppliedValue[], confident: ScoredRow): Classification | undefined {
@@ -684,37 +741,27 @@ class TableLookup implements Lookup {
   }
 
   /**
-   * Of candidates that sound alike ("Sean Riley", "Shawn Reilly"), the one row whose name is the one the caller spelled
-   * letter by letter ("Sean Riley, S E A N R I L E Y", "Shaun Riley, S E A N"): a recogniser's spelling of a name said
-   * tells such rows apart no more than the caller can, a spelling said letter by letter does, and so does a letter named
-   * by its example ("123 Main Street, apartment D as in David" of Apt B and Apt D). Only for one supplied value, a best
-   * score of `confident_score` or more, and a row whose cell is every word heard, one spelled, which no other
-   * candidate's is; else undefined.
+   * Of candidates that sound alike, the one row the caller named beyond the words heard, or undefined; only when the best
+   * scores `confident_score` or more, and only a row whose cell is every word heard and scores that much too:
+   * - spelled: "Sean Riley, S E A N R I L E Y" or "Shaun Riley, S E A N" of Sean Riley and Shawn Reilly, "123 Main
+   *   Street, apartment D as in David" of Apt B and Apt D (a recogniser's spelling of a name said tells such rows apart
+   *   no more than the caller can; a spelling said letter by letter does, and so does a letter named by its example),
+   *   for one supplied value, when no other candidate's cell is those words;
+   * - stated (`statedByCaller`): "John Smith Junior" of John Smith Jr and John Smith Sr, "Ann without an E Williams" of
+   *   Ann Williams and Anne Williams, when the statement rules out every other candidate within `confident_margin` of
+   *   it, none such is left unlisted, and every word said matched it.
    */
-  private spelledOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
-    const value = supplied.length === 1 ? supplied[0]! : undefined;
-    if (value === undefined || value.column.hashed || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
-    // (The words as scored: a spelling beside no word it replaces is joined there, "Sean R I L E Y" → sean riley.)
-    const heard = (value.prepared as PreparedValue).words.map((word) => word.text).join(' ');
-    if (spelledWordsOf(value.raw, heard).length === 0 && !saysLetterByExample(value.raw)) return undefined;
-    const spelledAs = candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
-    return spelledAs.length === 1 && spelledAs[0]!.score >= this.config.confidentScore ? spelledAs[0] : undefined;
-  }
-
-  /**
-   * Of candidates that sound alike, the one row the caller's statement names and every other one close to it is not
-   * (`statedByCaller`): "John Smith Junior" of John Smith Jr and John Smith Sr, "Ann without an E Williams" of Ann
-   * Williams and Anne Williams. Only for a row written as heard, scoring `confident_score` or more, every word said
-   * matched, and no candidate within `confident_margin` of it left unlisted; else undefined.
-   */
-  private statedOut(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
+  private namedByCaller(candidates: readonly ScoredRow[], supplied: readonly SuppliedValue[]): ScoredRow | undefined {
+    if (candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
+    const only = supplied.length === 1 && !supplied[0]!.column.hashed ? supplied[0] : undefined;
+    const spelled = only !== undefined && this.spelledAsHeard(only) ? this.writtenAsHeard(candidates, only) : [];
+    if (spelled.length === 1 && spelled[0]!.score >= this.config.confidentScore) return spelled[0];
     const value = supplied.find((one) => one.column === this.indexedColumns[0]);
     const stated = value === undefined ? undefined : this.statedOf(value);
-    if (stated === undefined || candidates[0] === undefined || candidates[0].score < this.config.confidentScore) return undefined;
+    if (stated === undefined) return undefined;
     const cell = (row: ScoredRow): string => this.table.rows.cell(row.rowId, value!.column.column);
     // (Written as heard too: in "Sean Reilly, R E I L L Y" the word not spelled is another row's, and both stay.)
-    const heard = (value!.prepared as PreparedValue).words.map((word) => word.text).join(' ');
-    const named = candidates.filter((row) => row.score >= this.config.confidentScore && !statedOtherThan(stated, cell(row)) && nameWords(cell(row)).join(' ') === heard);
+    const named = this.writtenAsHeard(candidates, value!).filter((row) => row.score >= this.config.confidentScore && !statedOtherThan(stated, cell(row)));
     if (named.length !== 1) return undefined;
     const picked = named[0]!;
     const margin = Math.max(1, this.config.confidentMargin);
@@ -722,6 +769,17 @@ class TableLookup implements Lookup {
     const unlisted = candidates.length >= this.config.maxCandidates && picked.score - candidates[candidates.length - 1]!.score < margin;
     if (unlisted || close.some((row) => !statedOtherThan(stated, cell(row))) || !this.everyWordMatched(supplied, picked)) return undefined;
     return picked;
+  }
+
+  /** Whether `value` as said spells a word letter by letter or names a letter by its example ("D as in David"). */
+  private spelledAsHeard(value: SuppliedValue): boolean {
+    return spelledWordsOf(value.raw, heardWords(value)).length > 0 || saysLetterByExample(value.raw);
+  }
+
+  /** The candidates whose cell in `value`'s column is the words heard, in order. */
+  private writtenAsHeard(candidates: readonly ScoredRow[], value: SuppliedValue): ScoredRow[] {
+    const heard = heardWords(value);
+    return candidates.filter((row) => nameWords(this.table.rows.cell(row.rowId, value.column.column)).join(' ') === heard);
   }
 
   /**
@@ -1833,10 +1891,10 @@ class TableLookup implements Lookup {
       if (value !== undefined && value !== null && typeof value !== 'string') {
         throw new MatcherError('ARGUMENT_NOT_STRING', messages.argumentNotString(tool, column.param, Array.isArray(value) ? 'an array' : typeof value), { path: column.param });
       }
-      const text = typeof value === 'string' ? value.trim() : '';
-      // A value of only invisible characters (a zero-width space, a word joiner, a soft hyphen: trim leaves them) is as
-      // blank as one of spaces, a BOM or a no-break space (until 2026-12-06 it was looked up, and not_found).
-      if (text === '' || (!VISIBLE_FIRST.test(text) && ONLY_INVISIBLE.test(text))) {
+      // (Invisible characters pasted with it read first, `withInvisibleMarksRead`: a value of only such characters, a
+      // zero-width space, a word joiner, a soft hyphen, is as blank as one of spaces, a BOM or a no-break space.)
+      const text = typeof value === 'string' ? withInvisibleMarksRead(value).trim() : '';
+      if (text === '') {
         if (column.required) throw new MatcherError('ARGUMENT_MISSING', messages.argumentMissing(tool, column.param), { path: column.param });
         return;
       }
@@ -1851,11 +1909,6 @@ class TableLookup implements Lookup {
     return supplied;
   }
 }
-
-// Format characters (Unicode Cf: zero-width space and joiners, word joiner, soft hyphen, BOM) and white space.
-const ONLY_INVISIBLE = /^[\p{Cf}\s]+$/u;
-// The cheap test first: an ordinary value starts with a letter, a digit or a visible mark.
-const VISIBLE_FIRST = /^[^\p{Cf}\s]/u;
 
 /** Rows reaching a threshold, their scores (`scores[i]` is `rows[i]`'s) and per-column scores (`width` a row in `keys`). */
 interface RowScores {
@@ -1921,4 +1974,9 @@ function wordCount(value: SuppliedValue): number {
 function saidOnlyAWordNamingNobody(value: SuppliedValue): boolean {
   const words = (value.prepared as Partial<PreparedValue> | undefined)?.words;
   return words?.length === 1 && SENTENCE_WORDS_AROUND.has(words[0]!.text);
+}
+
+/** The words of `value` as scored (a spelling beside no word it replaces is joined there: "Sean R I L E Y" → sean riley). */
+function heardWords(value: SuppliedValue): string {
+  return (value.prepared as PreparedValue).words.map((word) => word.text).join(' ');
 }

@@ -6,6 +6,8 @@ import { NOT_WORDS } from '../normalise/negatedName.js';
 import { inSaidOrder, pausesAmong, SENTENCE_WORDS_AROUND } from './sentenceRuns.js';
 import { stateWordsAtEnd } from '../normalise/usStates.js';
 import { letterSimilarity } from '../scoring/wordSimilarity.js';
+import type { Scorer } from '../scoring/Scorer.js';
+import { scorerFor } from '../scoring/scorerFor.js';
 
 /** Words after which a caller names where they are: "from", "in", "near", "living in". */
 export const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'near', 'of', 'outside', 'around', 'live', 'lives', 'living', 'based']);
@@ -13,6 +15,10 @@ export const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'in', 'at', 'ne
 const MOST_PLACE_WORDS = 3;
 // How alike a place said and a city's cell are to be taken for it misheard: a letter off in five ("dalas", "Dallas").
 const MISHEARD_PLACE_SIMILARITY = 0.8;
+// Or how alike they sound, from the same first letter ("dalass" and "Dallas", 83): a recogniser's spelling of the city
+// said. From another letter, a place sounding as much alike is another ("Austin" and "Boston", 83; "Paris" and "Dallas", 76).
+const MISHEARD_PLACE_SOUND = 80;
+let placeSounds: Scorer | undefined;
 
 /**
  * The places that may be said in `words` outside `from`..`to` (the name): the one to `MOST_PLACE_WORDS` words of
@@ -107,7 +113,7 @@ export function placeReadings(texts: readonly string[]): string[] {
 
 /**
  * Whether `cell` (of a column of cities) is one of `places`, as the scorer reads words ("Miami", "miami"); with
- * `misheard`, a place a letter off in five at most is it too ("dalas" for "Dallas": `MISHEARD_PLACE_SIMILARITY`).
+ * `misheard`, a place that may be it misheard is it too (`placeMisheardAs`).
  *
  * @example
  *   cellIsPlace('Dallas', ['dallas']) // true
@@ -117,7 +123,22 @@ export function placeReadings(texts: readonly string[]): string[] {
 export function cellIsPlace(cell: string, places: readonly string[], misheard = false): boolean {
   if (cell === '') return false;
   const city = normaliseText(cell);
-  return places.includes(city) || (misheard && places.some((place) => letterSimilarity(place, city) >= MISHEARD_PLACE_SIMILARITY));
+  return places.includes(city) || (misheard && places.some((place) => placeMisheardAs(place, city)));
+}
+
+/**
+ * Whether the place heard (normalised) may be `city` (normalised) misheard: a letter off in five at most ("dalas":
+ * `MISHEARD_PLACE_SIMILARITY`), or sounding alike from the same first letter ("dalass": `MISHEARD_PLACE_SOUND`).
+ *
+ * @example
+ *   placeMisheardAs('dalass', 'dallas') // true
+ *   placeMisheardAs('austin', 'boston') // false
+ */
+export function placeMisheardAs(place: string, city: string): boolean {
+  if (letterSimilarity(place, city) >= MISHEARD_PLACE_SIMILARITY) return true;
+  if (place[0] !== city[0]) return false;
+  const sounds = (placeSounds ??= scorerFor('phonetic'));
+  return sounds.score(sounds.prepare(place), sounds.prepare(city)) >= MISHEARD_PLACE_SOUND;
 }
 
 /**

@@ -2,11 +2,12 @@
 import { normaliseText, words } from './normaliseText.js';
 import { CORRECTION_WORDS, MAY_CORRECT } from './correctionWords.js';
 import { mayRejectName, rejectsName } from './nameRejected.js';
+import { isOrdinalSuffixAlone } from './nameSuffix.js';
 
 // Words that say nothing about who the person is.
 /** Words that say nothing about who the person is: left out of a name's words ("mister", "missus": Mr and Mrs said). */
 /** Titles said before a name ("Mr", "Doctor", "Sir"). */
-export const TITLES_BEFORE_A_NAME: readonly string[] = ['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev'];
+export const TITLES_BEFORE_A_NAME: readonly string[] = ['mr', 'mister', 'mrs', 'missus', 'ms', 'miss', 'mx', 'dr', 'doctor', 'prof', 'professor', 'sir', 'dame', 'rev', 'reverend'];
 export const TITLES: ReadonlySet<string> = new Set([...TITLES_BEFORE_A_NAME, 'jr', 'sr', 'junior', 'senior', 'ii', 'iii', 'iv', 'esq']);
 
 // A title said before a name, with its stop or not ("Ms", "Dr."), and the space after it.
@@ -51,11 +52,16 @@ export function nameWords(value: string): string[] {
   return kept.length > 0 ? kept : all;
 }
 
-/** Whether the part after the comma may be the first names of "Last, First": few words, no correction, no "not", no rejection of the name. */
+/**
+ * Whether the part after the comma may be the first names of "Last, First": few words, no correction, no "not", no
+ * rejection of the name, no ordinal suffix alone.
+ */
 function firstNamesAfter(last: string, first: string): boolean {
   const said = words(normaliseText(first));
   return said.length <= FIRST_NAMES_WORDS
     && !(MAY_CORRECT.test(first) && OPENS_WITH_CORRECTION.test(first))
+    // (Nor a suffix said as an ordinal after a pause: "Peter Grant, the third".)
+    && !isOrdinalSuffixAlone(first)
     && !OPENS_WITH_NOT.test(first)
     // (Nor the name rejected after it: "John Smith, wrong name", "…, that's not me".)
     && !(mayRejectName(said) && rejectsName(said, words(normaliseText(last))));

@@ -1,5 +1,6 @@
 // Text normalisation shared by every scorer: case, accents, other alphabets, punctuation and whitespace.
 import transliterate from '@sindresorhus/transliterate';
+import { withInvisibleMarksRead } from './invisibleMarks.js';
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Apostrophes join their word ("O'Brien" is one name), every other non-alphanumeric separates.
@@ -41,7 +42,8 @@ const PLAIN_ASCII = /^[\x00-\x25\x27-\x7f]*$/;
 export function normaliseText(value: string): string {
   // Most values are plain ASCII, which has no accents or special letters to fold.
   if (PLAIN_ASCII.test(value)) return value.toLowerCase().replace(APOSTROPHES, '').replace(SEPARATORS, ' ').trim();
-  return latinised(value.toLowerCase())
+  // (Invisible marks pasted inside a word join it, "Jo\u00adhn"; cased, as a capital after one may start a word.)
+  return latinised(withInvisibleMarksRead(value).toLowerCase())
     .replace(SPECIAL_LETTER_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')

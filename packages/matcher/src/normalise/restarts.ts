@@ -12,6 +12,8 @@ const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
 // a word is the word's ("Mary-Jane").
 const BROKEN_OFF = /^(?:-+\s+|\s*(?:--+|[\u2013\u2014])\s*|\s*(?:\.{2,}|\u2026)\s*)$/u;
 const LETTERS = /^\p{L}+$/u;
+// The apostrophes of a word, which a name holds ("O'Brien") and which the word begun again holds too ("O'Bri- O'Brien").
+const APOSTROPHES = /['\u2019]/g;
 // How many words before the break a caller goes back to say again ("John Sm- Joan Smith" goes back two).
 const MOST_WORDS_SAID_AGAIN = 3;
 
@@ -19,18 +21,20 @@ const MOST_WORDS_SAID_AGAIN = 3;
  * The text without the words a caller broke off and then said again: after a break (`BROKEN_OFF`), the word said
  * next starts like one of the three words before it, or is within half its letters of it (the same word begun
  * again, or put right: "kev- kevin", "John- Joan"), and the words from that one to the break are left out.
- * Words of letters only (a number said again is read elsewhere); otherwise the text as it is.
+ * Words of letters only, apostrophes left out ("Ronan O'Ne- O'Neill"; a number said again is read elsewhere); otherwise
+ * the text as it is.
  *
  * @example
  *   withoutRestarts('John- Joan Smith') // 'Joan Smith'
  *   withoutRestarts('John Sm- Joan Smith') // 'Joan Smith'
+ *   withoutRestarts("Sean O'Bri- O'Brien") // "Sean O'Brien"
  *   withoutRestarts('Mary- Jane Smith') // 'Mary- Jane Smith'
  */
 export function withoutRestarts(heard: string): string {
   if (!MAY_BREAK_OFF.test(heard)) return heard;
   const words: { word: string; text: string; start: number; separator: string }[] = [];
   for (const found of heard.matchAll(TOKEN)) {
-    if (found[1] !== undefined) words.push({ word: found[1].toLowerCase(), text: found[1], start: found.index!, separator: '' });
+    if (found[1] !== undefined) words.push({ word: found[1].toLowerCase().replace(APOSTROPHES, ''), text: found[1], start: found.index!, separator: '' });
     else if (words.length > 0) words[words.length - 1]!.separator = found[2]!;
   }
   const kept: boolean[] = words.map(() => true);

@@ -327,6 +327,29 @@ function digitWordEndsValue(pieces: readonly { words: readonly string[]; real: b
     && before.real && before.words.every((word) => /^\p{L}+$/u.test(word));
 }
 
+// "for" or "to" ending a value after a word (a full stop or a pause after it at most), and the value before it.
+const ENDING_HOMOPHONE = /^(.*\S)\s+(for|to)[\s.,;:!?\u2026]*$/isu;
+
+/**
+ * The value with the "for" or "to" ending it right after a digit read the other way from `spokenDigits`: after a digit
+ * said as a word ("… oh one two nine for"), read there as the digit (`digitWordEndsValue`), here as the word, left out;
+ * after a digit written as one ("312 555 012 for"), read there as the word, here as the digit (`asDigit`). Undefined
+ * when no such word ends the value after a digit (the cheap test of most values).
+ *
+ * @example
+ *   endingHomophoneReadOtherwise('three one two nine for') // { reading: 'three one two nine', asDigit: false }
+ *   endingHomophoneReadOtherwise('312 555 012 for') // { reading: '312 555 012 4', asDigit: true }
+ *   endingHomophoneReadOtherwise('Caitlin Myers, calling for') // undefined
+ */
+export function endingHomophoneReadOtherwise(said: string): { reading: string; asDigit: boolean } | undefined {
+  const match = ENDING_HOMOPHONE.exec(said);
+  if (match === null) return undefined;
+  const before = match[1]!;
+  const last = normaliseText(before.slice(-20)).split(' ').at(-1) ?? '';
+  if (/\d$/.test(last)) return { reading: `${before} ${DIGIT_WORDS.get(match[2]!.toLowerCase())!}`, asDigit: true };
+  return isDigitWord(last) ? { reading: before, asDigit: false } : undefined;
+}
+
 /** Whether the word is one digit, said ("five", not "oh", which may be a letter) or written ("5"). */
 function isDigitWord(word: string | undefined): boolean {
   return word !== undefined && (/^\d$/.test(word) || (DIGIT_WORDS.has(word) && !AMBIGUOUS.has(word)));

@@ -12,9 +12,10 @@ export type StatedSpelling =
   | { readonly kind: 'spelled'; readonly letters: string }
   /**
    * A hint: the word `named` is written with (`has`) or without (`!has`) `letters`. `named` is undefined for a hint
-   * said after the whole name ("Caitlin Myers with a C"), which may be about any word of it.
+   * said after the whole name ("Caitlin Myers with a C"), which may be about any word of it; `heardWithout` then holds
+   * the words heard without the letters ("Kevin McLeod no A": kevin, mcleod), which a word said missing them is.
    */
-  | { readonly kind: 'hint'; readonly named: string | undefined; readonly letters: string; readonly has: boolean };
+  | { readonly kind: 'hint'; readonly named: string | undefined; readonly letters: string; readonly has: boolean; readonly heardWithout?: readonly string[] };
 
 // Cheap tests first: most values say no "with" and spell no three letters.
 const MAY_HINT = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$/iu;
@@ -52,11 +53,15 @@ export function statedSpellings(raw: string, said: readonly string[]): StatedSpe
       const atEnd = !/[\p{L}\p{N}]/u.test(raw.slice(hint.index + whole.length));
       // ("no H" alone, one letter at the end: "Jon Smith, no H"; elsewhere "no" is a correction, "…, no, J O H N".)
       if (how!.toLowerCase() === 'no' && (letters.length !== 1 || !atEnd)) continue;
+      const has = how!.toLowerCase() === 'with';
+      const hinted = count === 'two' || count === 'double' ? letters.repeat(2) : letters;
+      const aboutAnyWord = atEnd || named === undefined;
       stated.push({
         kind: 'hint',
-        named: atEnd || named === undefined ? undefined : named,
-        letters: count === 'two' || count === 'double' ? letters.repeat(2) : letters,
-        has: how!.toLowerCase() === 'with',
+        named: aboutAnyWord ? undefined : named,
+        letters: hinted,
+        has,
+        ...(aboutAnyWord && !has ? { heardWithout: said.filter((word) => !word.includes(hinted)) } : {}),
       });
     }
   }
@@ -87,7 +92,8 @@ export function withLettersSaidByName(raw: string): string {
 /**
  * Whether a cell's words (`nameWords` of it) are written otherwise than the caller stated: a word spelled that no word
  * of the cell is (alone or run together with the next), a hint's word written without the letters said to be in it
- * or with those said not to be. A hint said after the whole name holds when some word of the cell agrees with it.
+ * or with those said not to be. A hint said after the whole name holds when some word of the cell agrees with it,
+ * and one of letters missing when, too, no word heard without them is written with them.
  *
  * @example
  *   contradictsSpelling([{ kind: 'hint', named: 'ann', letters: 'e', has: false }], ['anne', 'williams']) // true
@@ -97,7 +103,10 @@ export function contradictsSpelling(stated: readonly StatedSpelling[], cell: rea
   return stated.some((statement) => {
     if (statement.kind === 'spelled') return !writtenIn(cell, statement.letters);
     const { named, letters, has } = statement;
-    if (named === undefined) return has ? !cell.some((word) => word.includes(letters)) : cell.every((word) => word.includes(letters));
+    if (named === undefined && has) return !cell.some((word) => word.includes(letters));
+    // (Said missing after the whole name: of every word, or of a word heard without them that the cell writes with them,
+    // "McLeod, no A" of MacLeod; a word heard with them, Smith in "Sara Smith, no H", is not the one meant.)
+    if (named === undefined) return cell.every((word) => word.includes(letters)) || (statement.heardWithout ?? []).some((heard) => closestWord(cell, heard)?.includes(letters) === true);
     const word = closestWord(cell, named);
     return word !== undefined && word.includes(letters) !== has;
   });
