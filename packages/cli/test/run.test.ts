@@ -87,9 +87,14 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
       shows: ['-> not_found]', 'Thank you for calling Acme Energy. Goodbye.', '[call ended]'],
     },
     {
-      name: 'silence makes the lookup fail: the caller hears an apology and is transferred',
+      name: 'silence makes the lookup fail on an empty name: the caller is asked again',
       input: '\n',
-      shows: ['-> error (lookup_failed:', "I'm sorry, I couldn't look your account up just now.", '[call transferred to customer-care-queue]'],
+      shows: ['-> error (lookup_failed:', "Sorry, I didn't catch that. May I have your first and last name?", '[caller hung up at ask_name_again]'],
+    },
+    {
+      name: 'silence twice: the caller hears an apology and is transferred',
+      input: '\n\n',
+      shows: ["Sorry, I didn't catch that.", "I'm sorry, I couldn't look your account up just now.", '[call transferred to customer-care-queue]'],
     },
     {
       name: 'input ending mid-call is a hang-up at the node that was listening',
