@@ -76,10 +76,11 @@ test.each([
 ])('binary data piped in (%s) is one coded issue saying so, with none of its bytes echoed', async (_case, bytes) => {
   const io = { ...memoryIO('', ROOT), stdin: Readable.from([bytes]) };
   const seen = memoryIO('', ROOT);
-  expect(await main(['validate', '-'], { ...io, stdout: seen.stdout, stderr: seen.stderr })).toBe(1);
+  // Another kind of file than a flow, as a zip or a PDF is: not checked (status 2), not a flow with problems (1).
+  expect(await main(['validate', '-'], { ...io, stdout: seen.stdout, stderr: seen.stderr })).toBe(2);
   expect(seen.out()).toBe(
-    '<stdin>:1:1 flow_parse_error the flow file is not valid YAML or JSON: it is binary data (control bytes no text holds), ' +
-    'not text. A flow is a YAML or JSON text file (docs/flows.md): name that file, or save this one as UTF-8 text\n\n1 problem in 1 of 1 flow\n',
+    '<stdin>:1:1 not_a_flow this file is binary data (control bytes no text holds), not a flow: a flow is a YAML or JSON ' +
+    'text file (docs/flows.md); name the flow file\n\n1 problem in 1 of 1 flow\n',
   );
   expect(seen.err()).toBe('');
 });

@@ -90,8 +90,12 @@ export async function loadFlowBytes(bytes: Uint8Array, file: string, options: Lo
   }
   const read: TextFile = decodeTextFile(bytes);
   if (!read.ok) {
-    // One issue naming what the file is, not dozens of YAML errors about its bytes.
-    return { flow: null, documents: {}, issues: [{ code: ISSUE.parseError, severity: 'error', path: '', file, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')), line: 1, column: 1 }], silenced: [] };
+    // One issue naming what the file is, not dozens of YAML errors about its bytes: binary data is another kind of file
+    // (not_a_flow, as a zip is), text in another encoding a flow file to save again (until 2026-12-07 both parse errors).
+    const issue = read.binary
+      ? { code: ISSUE.notAFlow, message: issueMessages.binaryNotFlow(read.kind) }
+      : { code: ISSUE.parseError, message: issueMessages.parseError(issueMessages.notText(read.kind, 'a flow')) };
+    return { flow: null, documents: {}, issues: [{ ...issue, severity: 'error', path: '', file, line: 1, column: 1 }], silenced: [] };
   }
   // A table piped in (or named as something else) is told by its lines, in UTF-16 or a legacy encoding too (until
   // 2026-12-07 it was "must be a mapping" or a YAML error, exit 1).

@@ -4,7 +4,11 @@ import { isUtf8 } from 'node:buffer';
 import { BINARY_KIND_WORDS, binaryKind } from '@switchboard/matcher';
 import { readFileWithin } from './readWithin.js';
 
-export type TextFile = { ok: true; text: string; notUtf8?: NotUtf8 } | { ok: false; kind: string };
+/**
+ * A file's text, or why it has none: `kind` says what it is; `binary` when it is surely no text at all (a known binary
+ * kind, or bytes full of controls), not text in an encoding other than UTF-8, which may be a flow saved so.
+ */
+export type TextFile = { ok: true; text: string; notUtf8?: NotUtf8 } | { ok: false; kind: string; binary: boolean };
 
 /** The first byte of a file that is not UTF-8 (one saved as Windows-1252 or Latin-1), 1-based in the decoded text. */
 export interface NotUtf8 { line: number; column: number; byte: number }
@@ -23,18 +27,18 @@ export async function readTextFile(path: string): Promise<TextFile> {
 
 /**
  * Decodes a text file's bytes: a UTF-16 byte-order mark picks UTF-16, anything else is read as UTF-8.
- * @example decodeTextFile(Buffer.from('PK\x03\x04...', 'latin1')) // { ok: false, kind: 'an Excel workbook or another zip file' }
+ * @example decodeTextFile(Buffer.from('PK\x03\x04...', 'latin1')) // { ok: false, kind: 'an Excel workbook or another zip file', binary: true }
  */
 export function decodeTextFile(bytes: Uint8Array): TextFile {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder('utf-16le').decode(bytes) };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder('utf-16be').decode(bytes) };
   const binary = binaryKind(bytes);
-  if (binary !== undefined) return { ok: false, kind: BINARY_KIND_WORDS[binary] };
+  if (binary !== undefined) return { ok: false, kind: BINARY_KIND_WORDS[binary], binary: true };
   const sniffed = bytes.subarray(0, SNIFFED_BYTES);
   if (sniffed.includes(0)) {
-    return { ok: false, kind: 'a binary file, or text in an encoding other than UTF-8 (UTF-16 without a byte-order mark, UTF-32)' };
+    return { ok: false, kind: 'a binary file, or text in an encoding other than UTF-8 (UTF-16 without a byte-order mark, UTF-32)', binary: false };
   }
-  if (holdsBinaryControls(sniffed)) return { ok: false, kind: 'binary data (control bytes no text holds)' };
+  if (holdsBinaryControls(sniffed)) return { ok: false, kind: 'binary data (control bytes no text holds)', binary: true };
   // A UTF-8 byte-order mark is kept as U+FEFF, as before: YAML skips it, and the JSON check strips it.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   return isUtf8(bytes) ? { ok: true, text } : { ok: true, text, notUtf8: firstNotUtf8(bytes, text) };
