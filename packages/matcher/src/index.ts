@@ -29,6 +29,7 @@ export type { TuneOptions, TuneReport } from './tune/tuneThresholds.js';
 export { evaluateThresholds, classifyRanked } from './tune/evaluateThresholds.js';
 export { parseLabels, labelKey, readLabels, isNotInTableMarker, NOT_IN_TABLE_MARKERS } from './tune/labelsCsv.js';
 export { binaryKind, BINARY_KIND_WORDS, type BinaryKind } from './source/fileMagic.js';
+export { markupKind, type MarkupKind } from './source/markupKind.js';
 export { closestChoice } from './config/closestChoice.js';
 export { TENS, UNDER_TWENTY } from './normalise/numberWords.js';
 export { closestFileBeside } from './document/closestFile.js';

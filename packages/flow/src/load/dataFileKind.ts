@@ -1,15 +1,12 @@
 // What a table or another binary file handed where a flow, a call or lines of JSON belong is, in words: one answer for
 // every command that refuses one (`validate`, `run`, `replay` for a flow; `lookup --input` for JSONL).
-import { BINARY_KIND_WORDS, binaryKind } from '@switchboard/matcher';
+import { BINARY_KIND_WORDS, binaryKind, markupKind } from '@switchboard/matcher';
 import { delimitedTable, separatedWords } from './delimitedTable.js';
 import { decodeTextFile } from './readTextFile.js';
 
 // Excel's names: a zip file so named is a workbook; text so named is told by what it holds (a CSV saved as .xlsx, the
 // web page "Export to Excel" writes as .xls, a flow saved under the wrong name).
 const WORKBOOK = /\.(xlsx|xlsm|xltx|xltm|xls)$/i;
-
-// The first tag of a web page, as Excel's "Export to Excel" pages and failed downloads start.
-const WEB_PAGE = /^(?:<!doctype html|<html|<head|<body|<table)\b/i;
 
 export interface DataFileKind {
   /** What the file is, to follow "is": `an Excel workbook`, `a table (a CSV file)`, `a PDF document`. */
@@ -51,7 +48,8 @@ function textNamedAsWorkbook(file: string, bytes: Uint8Array): DataFileKind | un
   if (separator !== undefined) {
     return { kind: `a table (${separatedWords(separator)} text, though named ${extension}: rename it ${separator === '\t' ? '.tsv' : '.csv'})`, table: true };
   }
-  if (WEB_PAGE.test(read.text.replace(/^\uFEFF/, '').trimStart())) {
+  // (Told from its first tag, as a lookup document's table is: `markupKind` on the file's first bytes.)
+  if (markupKind(bytes.subarray(0, 512)) === 'html') {
     return { kind: `a web page (an HTML table, though named ${extension}, as "Export to Excel" saves one)`, table: false };
   }
   return undefined;
