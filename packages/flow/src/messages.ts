@@ -503,6 +503,10 @@ export const issueMessages = {
     (known.length > 0 ? `; variables are: ${names(known)}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   bracedBranchVariable: (node: string, written: string, name: string) =>
     `branch node "${node}" has variable: ${written}, but a branch names its variable without braces (it reads the variable, it does not fill a template); write variable: ${name}`,
+  unknownCurrency: (written: string, close: string | undefined) =>
+    `formats.currency is "${written}", which is no ISO 4217 currency code${close === undefined ? '' : ` (did you mean "${close}"?)`}; write the code of the flow's amounts, e.g. currency: USD, EUR or GBP`,
+  unknownDateOrder: (written: string) =>
+    `formats.numeric_dates is "${written}"; write month_first (03/05/2026 is March 5) or day_first (03/05/2026 is May 3), as the flow's tables write their dates`,
   unknownFormatter: (node: string, template: string, format: string, known: readonly string[], otherName: string | undefined) =>
     `node "${node}" says {{${template}}}, but "${format}" is no formatter` +
     (otherName !== undefined ? ` (did you mean "${otherName}"? what other voice platforms call "${format}" is "${otherName}" here)` : meant(format, known)) +
