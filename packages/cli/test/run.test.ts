@@ -161,6 +161,19 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(io.out()).toContain('agent:  Thanks for asking about .');
   });
 
+  test('a value a formatter cannot read is said as written, the warning under the line', async () => {
+    const flow = join(scratch, 'formatted.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: due, next: bye }',
+      '  bye: { kind: end, text: "Due {{due | date}}." }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('soon\n', scratch);
+    expect(await run([flow], io)).toBe(0);
+    expect(io.out()).toContain('agent:  Due soon.\n        [bye: value_not_formatted: {{due | date}} at node "bye" held "soon", which is not a date');
+  });
+
   test.each([
     { name: 'no flow', argv: [], says: 'missing FLOW' },
     { name: 'an unknown option', argv: [demo, '--loud'], says: 'unknown option --loud' },
