@@ -789,8 +789,8 @@ export const errorMessages = {
     `{{${reference}}} at node "${node}" held ${length} characters, more than the ${limit} of one value a caller is read: the caller heard ` +
     `its first ${said} (up to a sentence end or a word) and the rest was dropped${others > 0 ? ` (and ${others} more value${others === 1 ? '' : 's'} of the text were cut the same)` : ''}; ` +
     `the variable keeps it whole. Where the value may be this long (a caller's turn said back, a record's long field), say words of your own rather than {{${reference}}}`,
-  valueNotFormatted: (node: string, template: string, value: string, reads: string) =>
-    `{{${template}}} at node "${node}" held ${JSON.stringify(value)}, which is not ${reads}, so the caller heard it as written; ` +
+  valueNotFormatted: (node: string, template: string, value: string, reads: string, leftOut: boolean) =>
+    `{{${template}}} at node "${node}" held ${JSON.stringify(value)}, which is not ${reads}, so the caller heard ${leftOut ? 'nothing for it' : 'it as written'}; ` +
     'check the value where it comes from (the record\'s column, what the caller was asked), or say it without the formatter',
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>

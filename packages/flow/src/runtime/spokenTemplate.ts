@@ -38,11 +38,11 @@ function withoutControls(words: string): string {
  * The warnings, one for each value a template's formatter could not read (said as written), for a node's event.
  *
  * @example
- * unformattedWarnings('confirm', [{ template: 'due | date', format: 'date', value: 'soon', reads: 'a date' }]);
+ * unformattedWarnings('confirm', [{ template: 'due | date', format: 'date', value: 'soon', reads: 'a date', said: 'soon' }]);
  * // [{ code: 'value_not_formatted', message: '{{due | date}} at node "confirm" held "soon", …' }]
  */
 export function unformattedWarnings(node: string, values: readonly UnformattedValue[]): ErrorInfo[] {
-  return values.map((value) => ({ code: ERROR.valueNotFormatted, message: errorMessages.valueNotFormatted(node, value.template, value.value, value.reads) }));
+  return values.map((value) => ({ code: ERROR.valueNotFormatted, message: errorMessages.valueNotFormatted(node, value.template, value.value, value.reads, value.said === '' && value.value !== '') }));
 }
 
 /**

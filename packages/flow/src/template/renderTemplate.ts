@@ -16,6 +16,8 @@ export interface UnformattedValue {
   value: string;
   /** What the formatter reads: "a date (2026-03-05, March 5, 2026 …)". */
   reads: string;
+  /** What was said instead: the value as written, or nothing (`| digits`, where a code stands). */
+  said: string;
 }
 
 /** How a template's `| formatter` is applied: the flow's settings, and who hears of a value it could not read. */
@@ -28,7 +30,7 @@ export interface TemplateFormatting {
  * Fills every `{{reference}}` from the scope; a reference with no value becomes empty text,
  * because a voice call must say something rather than stop. A `| formatter` after the reference says its value as
  * the formatter reads it (`{{customer.Account ID | digits}}` is "A 1 0 0 0 1"); a value it cannot read is filled in as
- * written and reported to `formatting.unformatted`; with `formatting` null, formatters are passed over. `fill`, when given, gets each value's words before they
+ * written (left out by `| digits`, whose place holds a code) and reported to `formatting.unformatted`; with `formatting` null, formatters are passed over. `fill`, when given, gets each value's words before they
  * go in (the runtime cuts what is said to a caller there: `spokenTemplate`).
  *
  * @example
@@ -47,12 +49,12 @@ export function renderTemplate(
   });
 }
 
-/** `value` as `format` says it, else as written, reported to `formatting.unformatted`. */
+/** `value` as `format` says it, else as written (or left out: `| digits`), reported to `formatting.unformatted`. */
 function formatted(value: string, format: string, inside: string, formatting: TemplateFormatting): string {
   const outcome = formatValue(format, value, formatting.settings);
   if (outcome.ok) return outcome.text;
-  formatting.unformatted?.({ template: inside.trim(), format, value, reads: outcome.reads });
-  return value;
+  formatting.unformatted?.({ template: inside.trim(), format, value, reads: outcome.reads, said: outcome.said });
+  return outcome.said;
 }
 
 /**

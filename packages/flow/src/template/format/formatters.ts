@@ -10,10 +10,15 @@ interface Formatter {
   /** What the formatter reads, as a warning names it: "a date (2026-03-05, March 5, 2026)". */
   reads: (settings: FormatSettings) => string;
   format: (value: string, settings: FormatSettings) => string | null;
+  /**
+   * A value it cannot read is left out rather than said as written: `| digits` stands where a code is said, and what is
+   * no code there is a caller's sentence ("I don't have it with me") that would be read back as their account number.
+   */
+  leavesOutUnread?: true;
 }
 
 const FORMATTERS: ReadonlyMap<string, Formatter> = new Map<string, Formatter>([
-  ['digits', { reads: () => 'letters or digits', format: digitsApart }],
+  ['digits', { reads: () => 'a code (letters and digits, or one word; not words without a digit)', format: digitsApart, leavesOutUnread: true }],
   ['number', { reads: () => 'a number written in digits (1234.5, -1,200)', format: spokenNumber }],
   ['money', {
     reads: (settings) => (settings.currency === undefined ? 'an amount, in the currency the flow\'s formats.currency names (it names none)' : `an amount in ${settings.currency} (1234.5, ${settings.currency} 1,234.50)`),
@@ -44,20 +49,25 @@ export function isFormatter(name: string): boolean {
   return FORMATTERS.has(name);
 }
 
-/** What `format` produced: the words to say, or why the value cannot be read so (it is then said as written). */
-export type Formatted = { ok: true; text: string } | { ok: false; reads: string };
+/**
+ * What `format` produced: the words to say, or why the value cannot be read so and what is said instead (the value as
+ * written, or nothing for `| digits`).
+ */
+export type Formatted = { ok: true; text: string } | { ok: false; reads: string; said: string };
 
 /**
  * `value` as the formatter `name` says it. A value it cannot read (`| date` on "soon", `| money` without a currency)
- * is not made up: the outcome says what the formatter reads, and the caller hears the value as written.
+ * is not made up: the outcome says what the formatter reads, and the caller hears the value as written (nothing, for
+ * `| digits`: `said`).
  *
  * @example
  * formatValue('digits', 'A10001', {}); // { ok: true, text: 'A 1 0 0 0 1' }
- * formatValue('date', 'soon', {}); // { ok: false, reads: 'a date (…)' }
+ * formatValue('date', 'soon', {}); // { ok: false, reads: 'a date (…)', said: 'soon' }
  */
 export function formatValue(name: string, value: string, settings: FormatSettings): Formatted {
   const formatter = FORMATTERS.get(name);
-  if (formatter === undefined) return { ok: false, reads: `one of the formatters ${FORMATTER_NAMES.join(', ')}` };
+  if (formatter === undefined) return { ok: false, reads: `one of the formatters ${FORMATTER_NAMES.join(', ')}`, said: value };
   const text = value.trim() === '' ? '' : formatter.format(value, settings);
-  return text === null ? { ok: false, reads: formatter.reads(settings) } : { ok: true, text };
+  if (text !== null) return { ok: true, text };
+  return { ok: false, reads: formatter.reads(settings), said: formatter.leavesOutUnread ? '' : value };
 }

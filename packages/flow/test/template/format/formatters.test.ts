@@ -16,7 +16,10 @@ describe('| digits', () => {
     ['brackets and dashes of a written phone number part its groups', '(312) 555-0123', '3 1 2, 5 5 5, 0 1 2 3'],
     ['marks at either end say nothing', '#42.', '4 2'],
     ['letters of other scripts are said apart too', 'Ü7', 'Ü 7'],
+    ['one word of letters is a code', 'ABCDEF', 'A B C D E F'],
+    ['words with a digit are a code said in groups', 'flat 4 B', 'F L A T, 4, B'],
     ['a value with no letter or digit cannot be said so', '--', null],
+    ['words without a digit are a sentence, not a code', "I don't have it with me", null],
   ])('%s: %s', (_name, value, said) => {
     expect(digitsApart(value)).toBe(said);
   });
@@ -93,7 +96,7 @@ describe('| date', () => {
 describe('formatValue and renderTemplate', () => {
   test('money without a currency is not read, and says what it needs', () => {
     const outcome = formatValue('money', '12', {});
-    expect(outcome).toEqual({ ok: false, reads: expect.stringContaining('formats.currency') });
+    expect(outcome).toEqual({ ok: false, reads: expect.stringContaining('formats.currency'), said: '12' });
   });
 
   test('a blank value stays blank, with no warning', () => {
@@ -109,7 +112,14 @@ describe('formatValue and renderTemplate', () => {
       { settings: { currency: 'USD' }, unformatted: (value) => unread.push(value) },
     );
     expect(text).toBe('Account A 1 0 0 0 1, 1,234 US dollars and 50 cents, due soon.');
-    expect(unread).toEqual([{ template: 'customer.Due | date', format: 'date', value: 'soon', reads: expect.stringContaining('a date') }]);
+    expect(unread).toEqual([{ template: 'customer.Due | date', format: 'date', value: 'soon', reads: expect.stringContaining('a date'), said: 'soon' }]);
+  });
+
+  test('a value | digits cannot read is left out, not said as written: its place holds a code', () => {
+    const unread: UnformattedValue[] = [];
+    const text = renderTemplate('Account {{heard | digits}}.', { heard: 'I do not know' }, undefined, { settings: {}, unformatted: (value) => unread.push(value) });
+    expect(text).toBe('Account .');
+    expect(unread).toEqual([expect.objectContaining({ value: 'I do not know', said: '' })]);
   });
 
   test('a column whose header holds a | is named without it, and may be formatted', () => {
