@@ -406,6 +406,20 @@ describe('switchboard run --trace', () => {
     expect(err).toContain('trace: branch route: topic="I want to make a payment" -> cases[0] (matched "payment") -> payments\n');
   });
 
+  test('a value a set node stored unformatted is traced with its warning', async () => {
+    const flow = join(scratch, 'set-formatted.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: due, next: keep }',
+      '  keep: { kind: set, values: { due_said: "{{due | date}}" }, next: bye }',
+      '  bye: { kind: end, text: "Due {{due_said}}." }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('soon\n', scratch);
+    expect(await run([flow, '--trace'], io)).toBe(0);
+    expect(io.err()).toContain('trace: set keep: due_said="soon"\ntrace:   value_not_formatted: {{due | date}} at node "keep" held "soon", which is not a date');
+  });
+
   test('a resumed call traces from where it resumes, not the nodes the saved run went through', async () => {
     const saved = join(scratch, 'billing-trace.json');
     await runBilling('Zebedee Quux\n', ['--save', saved]);
