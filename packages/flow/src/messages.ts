@@ -508,7 +508,7 @@ export const issueMessages = {
   unknownDateOrder: (written: string) =>
     `formats.numeric_dates is "${written}"; write month_first (03/05/2026 is March 5) or day_first (03/05/2026 is May 3), as the flow's tables write their dates`,
   unknownFormatter: (node: string, template: string, format: string, known: readonly string[], otherName: string | undefined) =>
-    `node "${node}" says {{${template}}}, but "${format}" is no formatter` +
+    (format === '' ? `node "${node}" says {{${template}}}, with no formatter after its \`|\`` : `node "${node}" says {{${template}}}, but "${format}" is no formatter`) +
     (otherName !== undefined ? ` (did you mean "${otherName}"? what other voice platforms call "${format}" is "${otherName}" here)` : meant(format, known)) +
     `; a template's value is said by one of: ${known.join(', ')} (\`{{customer.Account ID | digits}}\`), or written without a \`|\``,
   formatterNotSaid: (node: string, template: string, reference: string, field: string) =>

@@ -24,7 +24,7 @@ export function validateFormatters(nodes: Record<string, FlowNode>, order: reado
     for (const { field, place, text } of templatesOf(node)) {
       for (const reference of templateReferences(text).refs) {
         if (reference.format === undefined) continue;
-        const template = `${reference.name} | ${reference.format.name}`;
+        const template = `${reference.name} |${reference.format.name === '' ? '' : ` ${reference.format.name}`}`;
         const at = { path: ['nodes', id, ...place], node: id, within: { line: reference.format.line, column: reference.format.column } };
         if (field === 'to') issues.push({ code: ISSUE.formatterNotSaid, ...at, message: issueMessages.formatterNotSaid(id, template, reference.name, field) });
         else if (!isFormatter(reference.format.name)) {

@@ -45,6 +45,11 @@ describe('validate: formatters', () => {
     expect(issue?.message).toContain('digits, number, money, phone, date');
   });
 
+  test('a bar with no formatter after it says so, and lists the formatters', async () => {
+    const [issue] = await issuesOf('Account {{account | }}.');
+    expect(issue).toMatchObject({ code: 'unknown_formatter', line: 11, column: 30, message: expect.stringContaining('node "tell" says {{account |}}, with no formatter after its `|`; a template\'s value is said by one of: digits,') });
+  });
+
   test('a name another voice platform uses names ours', async () => {
     const [issue] = await issuesOf('Call {{account | telephone}}.');
     expect(issue).toMatchObject({ code: 'unknown_formatter', message: expect.stringContaining('what other voice platforms call "telephone" is "phone" here') });
