@@ -39,7 +39,7 @@ export const FORMATTER_NAMES: readonly string[] = [...FORMATTERS.keys()];
  * reach for), with the one to write here: `validate` names it rather than a spelling close by.
  */
 export const FORMATTER_OTHER_NAMES: ReadonlyMap<string, string> = new Map([
-  ['characters', 'digits'], ['spell-out', 'digits'], ['spell', 'digits'], ['letters', 'digits'], ['verbatim', 'digits'], ['digit', 'digits'],
+  ['characters', 'digits'], ['spell-out', 'digits'], ['spell', 'digits'], ['letters', 'digits'], ['verbatim', 'digits'],
   ['cardinal', 'number'], ['currency', 'money'], ['amount', 'money'], ['telephone', 'phone'], ['tel', 'phone'], ['phone_number', 'phone'],
   ['day', 'date'],
 ]);
