@@ -4,14 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { loadFlow, startCall } from '@switchboard/flow';
 
-const flowFile = fileURLToPath(new URL('./fixtures/accounts/flow.yaml', import.meta.url));
+// The flow whose coverage exactLookupCoverage.test.ts replays: an account number looked up exactly.
+const flowFile = fileURLToPath(new URL('../../replay/fixtures/exact-id/flow.yaml', import.meta.url));
 
 describe('{{customer_heard.account | digits}} after not_found', () => {
   test.each([
-    ['a code said is read back one character at a time', 'A10009', 'I could not find account A 1 0 0 0 9. Goodbye.', undefined],
+    ['a code said is read back one character at a time', 'A10009', 'I could not find account A 1 0 0 0 9.', undefined],
     [
       'a sentence with no code in it is not read back as the account number',
-      "I don't have it with me", 'I could not find account . Goodbye.',
+      "I don't have it with me", 'I could not find account .',
       '{{customer_heard.account | digits}} at node "unknown" held "I don\'t have it with me", which is not a code',
     ],
   ])('%s', async (_name, turn, said, warning) => {
