@@ -30,8 +30,9 @@ export interface TemplateFormatting {
  * Fills every `{{reference}}` from the scope; a reference with no value becomes empty text,
  * because a voice call must say something rather than stop. A `| formatter` after the reference says its value as
  * the formatter reads it (`{{customer.Account ID | digits}}` is "A 1 0 0 0 1"); a value it cannot read is filled in as
- * written (left out by `| digits`, whose place holds a code) and reported to `formatting.unformatted`; with `formatting` null, formatters are passed over. `fill`, when given, gets each value's words before they
- * go in (the runtime cuts what is said to a caller there: `spokenTemplate`).
+ * written (left out by `| digits`, whose place holds a code) and reported to `formatting.unformatted`; with
+ * `formatting` null, formatters are passed over (a transfer's destination). `fill`, when given, gets each value's
+ * words before they go in (the runtime cuts what is said to a caller there: `spokenTemplate`).
  *
  * @example
  * renderTemplate('Hello {{customer.Full Name}}', { customer: { 'Full Name': 'Caitlin Myers' } }); // 'Hello Caitlin Myers'
