@@ -35,6 +35,8 @@ export function callTracer(flow: Pick<Flow, 'nodes'>, pathShown: number): CallTr
       }
       if (event.type === 'set') {
         lines.push(`set ${event.node}: ${Object.entries(event.values).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join(' ')}`);
+        // A value a formatter could not read, stored as written: the transcript shows no set node, so its warning is here.
+        for (const warning of event.unformatted ?? []) lines.push(`  ${warning.code}: ${warning.message}`);
       } else if (event.type === 'branch') {
         const value = event.value === null ? '(no value)' : JSON.stringify(event.value);
         const taken = event.case === null ? 'otherwise' : `cases[${event.case}]${event.match === undefined ? '' : ` (matched ${JSON.stringify(event.match)})`}`;

@@ -161,6 +161,19 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(io.out()).toContain('agent:  Thanks for asking about .');
   });
 
+  test('a value a formatter cannot read is said as written, the warning under the line', async () => {
+    const flow = join(scratch, 'formatted.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: due, next: bye }',
+      '  bye: { kind: end, text: "Due {{due | date}}." }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('soon\n', scratch);
+    expect(await run([flow], io)).toBe(0);
+    expect(io.out()).toContain('agent:  Due soon.\n        [bye: value_not_formatted: {{due | date}} at node "bye" held "soon", which is not a date');
+  });
+
   test.each([
     { name: 'no flow', argv: [], says: 'missing FLOW' },
     { name: 'an unknown option', argv: [demo, '--loud'], says: 'unknown option --loud' },
@@ -391,6 +404,20 @@ describe('switchboard run --trace', () => {
     const { err } = await runBilling('Kaitlyn Meyers\nI want to make a payment\n', ['--trace']);
     expect(err).toContain('trace: set known_caller: greeting="Thank you, Caitlin Myers."\n');
     expect(err).toContain('trace: branch route: topic="I want to make a payment" -> cases[0] (matched "payment") -> payments\n');
+  });
+
+  test('a value a set node stored unformatted is traced with its warning', async () => {
+    const flow = join(scratch, 'set-formatted.flow.yaml');
+    await writeFile(flow, [
+      'nodes:',
+      '  ask: { kind: collect, into: due, next: keep }',
+      '  keep: { kind: set, values: { due_said: "{{due | date}}" }, next: bye }',
+      '  bye: { kind: end, text: "Due {{due_said}}." }',
+      '',
+    ].join('\n'));
+    const io = memoryIO('soon\n', scratch);
+    expect(await run([flow, '--trace'], io)).toBe(0);
+    expect(io.err()).toContain('trace: set keep: due_said="soon"\ntrace:   value_not_formatted: {{due | date}} at node "keep" held "soon", which is not a date');
   });
 
   test('a resumed call traces from where it resumes, not the nodes the saved run went through', async () => {

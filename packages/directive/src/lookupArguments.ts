@@ -23,6 +23,12 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
   switch (value.kind) {
     case 'template': {
       if (!value.closed) return {}; // the lexer already reported it
+      // `{{account | digits}}`: a formatter is for what is said (`| digits` would look up "A 1 0 0 0 1").
+      const bar = value.inner.indexOf('|');
+      if (bar !== -1) {
+        const slots = { found: `{{${value.inner.trim()}}}`, value: `{{${value.inner.slice(0, bar).trim()}}}` };
+        return { issue: directiveIssue('format_in_argument', value.line, value.column, slots) };
+      }
       const outcome = templateName(value.inner, value.line, value.column);
       return outcome.ok ? { binding: outcome.binding } : { issue: outcome.issue };
     }

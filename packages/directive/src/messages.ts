@@ -38,6 +38,8 @@ const issueTemplates = {
   multiple_directives:
     'A node holds at most one directive, but `#{name}` follows `#{first}` at {firstAt}: split the node in two.',
   dangling_continuation: 'The directive line ends with `\\` but no line follows: remove the trailing backslash.',
+  format_in_argument:
+    'Template `{found}` gives the lookup a formatter, but a lookup is given the value as it is (a formatter words a value for the caller to hear): write `{value}`.',
   invalid_source_name:
     '`#caller_lookup` source `{found}` is not valid: use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `#caller_lookup crm`.',
 } as const;

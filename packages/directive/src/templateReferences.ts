@@ -11,6 +11,11 @@ export interface TemplateReference {
   /** 1-based position of the opening `{{`. */
   line: number;
   column: number;
+  /**
+   * The formatter after a `|` (`{{customer.Account ID | digits}}`), trimmed, with the 1-based place of its first
+   * character (of the `|` when it is blank); which names are formatters is the flow runtime's to say.
+   */
+  format?: { name: string; line: number; column: number };
 }
 
 /** How many `}` follow a template's closing `}}` at `after`: a typo for its closing, which the runtime never says. */
@@ -18,6 +23,14 @@ function extraClosingBraces(text: string, after: number): number {
   let end = after;
   while (text[end] === '}') end += 1;
   return end - after;
+}
+
+/** The formatter written after the `|` at `bar` of a template's inside, which starts at `insideColumn`. */
+function formatAfter(inside: string, bar: number, line: number, insideColumn: number): { name: string; line: number; column: number } {
+  const after = inside.slice(bar + 1);
+  const name = after.trim();
+  const column = insideColumn + bar + (name === '' ? 0 : 1 + after.length - after.trimStart().length);
+  return { name, line, column };
 }
 
 /**
@@ -40,8 +53,11 @@ export function templateReferences(text: string): { refs: TemplateReference[]; i
         open = nextOpen;
         continue;
       }
-      const outcome = templateName(line.text.slice(open + 2, close), line.number, open + 1);
-      if (outcome.ok) refs.push({ name: outcome.name, line: line.number, column: open + 1 });
+      // A `|` parts the reference from its formatter: no template name holds one (a header's `|` is named without it).
+      const inside = line.text.slice(open + 2, close);
+      const bar = inside.indexOf('|');
+      const outcome = templateName(bar === -1 ? inside : inside.slice(0, bar), line.number, open + 1);
+      if (outcome.ok) refs.push({ name: outcome.name, line: line.number, column: open + 1, ...(bar === -1 ? {} : { format: formatAfter(inside, bar, line.number, open + 3) }) });
       else issues.push(outcome.issue);
       const extra = extraClosingBraces(line.text, close + 2);
       if (extra > 0) {

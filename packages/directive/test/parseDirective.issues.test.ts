@@ -26,6 +26,7 @@ const rows: [string, string, Place[]][] = [
   ['curly double quotes pasted from a document', '#lookup t city=“New York” b=1', [['typographic_quote', 1, 16]]],
   ['German quotes', '#lookup t city=„Köln“', [['typographic_quote', 1, 16]]],
   ['a zero-width space pasted after a value', '#lookup t a=1\u200b b=2', [['invisible_character', 1, 14]]],
+  ['a formatter in an argument: the lookup is given the value as it is', '#lookup t id={{account | digits}}', [['format_in_argument', 1, 14]]],
   ['guillemets', '#lookup t city=«Paris»', [['typographic_quote', 1, 16]]],
   ['curly single quotes around a name with an apostrophe', '#lookup t name=‘O’Brien’', [['typographic_quote', 1, 16]]],
   ['a template in curly quotes', '#lookup t a=“{{caller_name}}”', [['typographic_quote', 1, 13]]],

@@ -46,3 +46,17 @@ describe('braces to spare after a template', () => {
     expect(templateReferences(text).issues).toEqual([expect.objectContaining({ code: 'extra_closing_brace', severity: 'warning', message })]);
   });
 });
+
+describe('a template\'s formatter after a `|`', () => {
+  test.each([
+    ['the reference and the formatter, at its name', 'Account {{customer.Account ID | digits}}.', { name: 'customer.Account ID', line: 1, column: 9, format: { name: 'digits', line: 1, column: 33 } }],
+    ['no spaces around the bar', 'Due {{due|date}}', { name: 'due', line: 1, column: 5, format: { name: 'date', line: 1, column: 11 } }],
+    ['a blank formatter is kept blank, at its bar', 'Due {{due | }}', { name: 'due', line: 1, column: 5, format: { name: '', line: 1, column: 11 } }],
+  ])('%s', (_name, text, reference) => {
+    expect(templateReferences(text)).toEqual({ refs: [reference], issues: [] });
+  });
+
+  test('a bar with no reference before it is an empty template', () => {
+    expect(templateReferences('Hi {{ | digits}}').issues.map((issue) => issue.code)).toEqual(['empty_template']);
+  });
+});

@@ -1,5 +1,6 @@
 // The flow as plain data: what a flow file holds once it has been read and checked.
 import type { CallerLookupConfig } from './callerLookup/CallerLookupConfig.js';
+import type { NumericDateOrder } from './template/format/FormatSettings.js';
 
 /** A JSON value: everything a call stores is plain data, so a snapshot is plain JSON. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -125,6 +126,17 @@ export interface Flow {
   nodes: Record<string, FlowNode>;
   /** The client database `#caller_lookup` nodes and conversation nodes ask about the caller; null when not configured. */
   callerLookup: CallerLookupConfig | null;
+  /**
+   * The flow's `formats` block: the currency `| money` says amounts in, the order `| date` reads a date of numbers
+   * only in. Absent when the flow has none (nothing is guessed: `docs/flows.md`, "Saying a value well").
+   */
+  formats?: FlowFormats;
+}
+
+/** A flow's `formats` block as loaded: `formats: { currency: USD, numeric_dates: month_first }`. */
+export interface FlowFormats {
+  currency?: string;
+  numericDates?: NumericDateOrder;
 }
 
 /** A problem in a flow file, reported as data with the place it was found. */

@@ -22,6 +22,7 @@ export {
   type ConversationNode,
   type EndNode,
   type Flow,
+  type FlowFormats,
   type FlowIssue,
   type FlowNode,
   type FlowNodeKind,
@@ -35,7 +36,9 @@ export {
 } from './flowTypes.js';
 export { ISSUE, issueMessages, ERROR, errorMessages, type FlowErrorCode } from './messages.js';
 export { FlowError, describeError } from './FlowError.js';
-export { renderTemplate, templateVariables } from './template/renderTemplate.js';
+export { renderTemplate, templateVariables, type TemplateFormatting, type UnformattedValue } from './template/renderTemplate.js';
+export { FORMATTER_NAMES, formatValue, type Formatted } from './template/format/formatters.js';
+export type { FormatSettings, NumericDateOrder } from './template/format/FormatSettings.js';
 export { readVariable } from './template/readVariable.js';
 export { nodesReadingCaller } from './template/nodesReadingCaller.js';
 export type { LookupProvider, StoppableLookupProvider } from './lookup/LookupProvider.js';

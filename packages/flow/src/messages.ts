@@ -72,6 +72,9 @@ export const ISSUE = {
   unknownIssueCode: 'unknown_issue_code',
   cannotIgnore: 'cannot_ignore',
   unusedIgnore: 'unused_ignore',
+  unknownFormatter: 'unknown_formatter',
+  formatterNotSaid: 'formatter_not_said',
+  currencyNotSet: 'currency_not_set',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
@@ -500,6 +503,19 @@ export const issueMessages = {
     (known.length > 0 ? `; variables are: ${names(known)}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   bracedBranchVariable: (node: string, written: string, name: string) =>
     `branch node "${node}" has variable: ${written}, but a branch names its variable without braces (it reads the variable, it does not fill a template); write variable: ${name}`,
+  unknownCurrency: (written: string, close: string | undefined) =>
+    `formats.currency is "${written}", which is no ISO 4217 currency code${close === undefined ? '' : ` (did you mean "${close}"?)`}; write the code of the flow's amounts, e.g. currency: USD, EUR or GBP`,
+  unknownDateOrder: (written: string) =>
+    `formats.numeric_dates is "${written}"; write month_first (03/05/2026 is March 5) or day_first (03/05/2026 is May 3), as the flow's tables write their dates`,
+  unknownFormatter: (node: string, template: string, format: string, known: readonly string[], otherName: string | undefined) =>
+    (format === '' ? `node "${node}" says {{${template}}}, with no formatter after its \`|\`` : `node "${node}" says {{${template}}}, but "${format}" is no formatter`) +
+    (otherName !== undefined ? ` (did you mean "${otherName}"? what other voice platforms call "${format}" is "${otherName}" here)` : meant(format, known)) +
+    `; a template's value is said by one of: ${known.join(', ')} (\`{{customer.Account ID | digits}}\`), or written without a \`|\``,
+  formatterNotSaid: (node: string, template: string, reference: string, field: string) =>
+    `node "${node}" has {{${template}}} in "${field}", which is dialled, not said, so a formatter there would change the destination; write {{${reference}}}`,
+  currencyNotSet: (node: string, template: string) =>
+    `node "${node}" says {{${template}}}, but the flow names no currency for \`| money\` to say amounts in, and an amount is never said in a currency guessed; ` +
+    'add a formats block at the top of the flow, e.g. formats: { currency: USD } (an ISO 4217 code)',
   reservedVariable: (node: string, name: string) =>
     `node "${node}" stores into "${name}", which is reserved for the call context; choose another name`,
   emptyTransferDestination: (node: string) =>
@@ -576,6 +592,8 @@ export const ERROR = {
   /** Not a failure: the call goes on, the model's reply said up to a sentence end (`reply_too_long` on its say event). */
   replyTooLong: 'reply_too_long',
   valueTooLong: 'value_too_long',
+  /** Not a failure: a value a template's formatter could not read is said as written (`unformatted` on its event). */
+  valueNotFormatted: 'value_not_formatted',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -771,6 +789,9 @@ export const errorMessages = {
     `{{${reference}}} at node "${node}" held ${length} characters, more than the ${limit} of one value a caller is read: the caller heard ` +
     `its first ${said} (up to a sentence end or a word) and the rest was dropped${others > 0 ? ` (and ${others} more value${others === 1 ? '' : 's'} of the text were cut the same)` : ''}; ` +
     `the variable keeps it whole. Where the value may be this long (a caller's turn said back, a record's long field), say words of your own rather than {{${reference}}}`,
+  valueNotFormatted: (node: string, template: string, value: string, reads: string, leftOut: boolean) =>
+    `{{${template}}} at node "${node}" held ${JSON.stringify(value)}, which is not ${reads}, so the caller heard ${leftOut ? 'nothing for it' : 'it as written'}; ` +
+    'check the value where it comes from (the record\'s column, what the caller was asked), or say it without the formatter',
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +

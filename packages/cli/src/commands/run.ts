@@ -113,7 +113,8 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
   switch (event.type) {
     case 'say':
       // A model reply said only up to the spoken cap: the operator sees that the rest was dropped, and why.
-      return `agent:  ${event.text}${event.shortened ? `\n        [${event.node}: ${event.shortened.warning.code}: ${event.shortened.warning.message}]` : ''}`;
+      // So is a value a template's formatter could not read, said as written (`value_not_formatted`).
+      return `agent:  ${event.text}${[...(event.shortened ? [event.shortened.warning] : []), ...(event.unformatted ?? [])].map((warning) => `\n        [${event.node}: ${warning.code}: ${warning.message}]`).join('')}`;
     case 'hear':
       return echoCaller ? `caller: ${event.text}` : null;
     case 'lookup': {

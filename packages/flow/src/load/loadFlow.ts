@@ -8,6 +8,8 @@ import type { Flow, FlowIssue } from '../flowTypes.js';
 import type { LookupProvider } from '../lookup/LookupProvider.js';
 import { describeError } from '../FlowError.js';
 import { ISSUE, issueMessages } from '../messages.js';
+import { readFormats } from './readFormats.js';
+import { validateFormatters } from './validateFormatters.js';
 import { validateCallerLookupConfig } from '../callerLookup/validateCallerLookupConfig.js';
 import { LOOKUP_CALLER_TOOL_NAME } from '../callerLookup/callerLookupTool.js';
 import { parsedOncePerText } from './directiveParses.js';
@@ -216,6 +218,9 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   const builtInTools = callerLookup.config === null ? [] : [LOOKUP_CALLER_TOOL_NAME];
   append(pending, validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors, builtInTools, parse));
   append(pending, validateColumns(shape.nodes, shape.order, documentTools, parse));
+  const formats = readFormats(shape.formats);
+  append(pending, formats.issues);
+  append(pending, validateFormatters(shape.nodes, shape.order, formats.formats));
 
   // A lookup node whose text is already reported (not text, a value YAML read as a comment) is not told again that
   // its text holds no #lookup: one issue for one mistake.
@@ -232,6 +237,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
     documents: documentPaths,
     nodes: shape.nodes,
     callerLookup: callerLookup.config,
+    ...(formats.formats === undefined ? {} : { formats: formats.formats }),
   };
   return { flow, documents, issues, silenced };
 }

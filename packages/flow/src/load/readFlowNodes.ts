@@ -38,7 +38,7 @@ export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
   end: ['kind', 'text', 'ignore'],
 };
 // `$schema` lets JSON flows name docs/flow.schema.json for their editor.
-const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'caller_lookup', 'nodes'];
+const FLOW_FIELDS = ['$schema', 'name', 'start', 'documents', 'caller_lookup', 'formats', 'nodes'];
 export const DEFAULT_MAX_TOOL_ROUNDS = 3;
 /** The most rounds of tool calls a node may allow: each is a model call the caller waits through in silence. */
 export const MOST_TOOL_ROUNDS = 20;
@@ -56,6 +56,8 @@ export interface FlowShape {
   documents: Record<string, string>;
   /** The `caller_lookup` block as written; checked by the caller-lookup validator. */
   callerLookup?: unknown;
+  /** The `formats` block as written; checked by `readFormats`. */
+  formats?: unknown;
   nodes: Record<string, FlowNode>;
   /** Node ids in file order. */
   order: string[];
@@ -247,6 +249,7 @@ export function readFlowNodes(
   }
 
   if (data.caller_lookup !== undefined) shape.callerLookup = data.caller_lookup;
+  if (data.formats !== undefined) shape.formats = data.formats;
   if (data.documents !== undefined) {
     if (!isFields(data.documents)) {
       issues.push({ code: ISSUE.invalidField, path: ['documents'], message: issueMessages.notAnObject('"documents"', 'documents: { customers: customers.lookup.json }, a name for each lookup document and its path') });

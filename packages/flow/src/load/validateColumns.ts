@@ -8,6 +8,7 @@ import type { PendingIssue } from './readFlowNodes.js';
 import type { ParseNodeText } from './directiveParses.js';
 import type { DocumentTools } from './validateLookups.js';
 import { referencesOf } from './validateVariables.js';
+import { templateParts } from '../template/format/templateParts.js';
 import { dottedField, nameInAnyCase, variableOf } from '../template/readVariable.js';
 
 /** What a branch on the whole call context compares, and what to branch on instead. */
@@ -50,7 +51,9 @@ export function validateColumns(
     if (node.kind === 'collect') store(node.into, { text: `what the caller says at node "${id}"` });
     if (node.kind === 'set') {
       for (const { name, value } of node.values) {
-        const source = WHOLE_REFERENCE.exec(value)?.[1]?.trim();
+        // (`{{customer | digits}}` copies the row's values too, formatted: its reference is what is copied.)
+        const whole = WHOLE_REFERENCE.exec(value)?.[1];
+        const source = whole === undefined ? undefined : templateParts(whole).reference;
         store(name, { text: `set by node "${id}"`, ...(source !== undefined ? { copy: { node: id, source } } : {}) });
       }
     }

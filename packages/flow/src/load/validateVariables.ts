@@ -26,7 +26,7 @@ export function storedBy(node: FlowNode): string[] {
  * The texts of a node that are templates, by field (as a message names it) and place (its path inside the node):
  * prose, a transfer's `to`, a `set` node's values (a lookup node's text is a directive, checked apart).
  */
-function templatesOf(node: FlowNode): { field: string; place: (string | number)[]; text: string }[] {
+export function templatesOf(node: FlowNode): { field: string; place: (string | number)[]; text: string }[] {
   const texts: { field: string; place: (string | number)[]; text: string }[] = [];
   if ('text' in node && node.text !== undefined && node.kind !== 'lookup' && node.kind !== 'caller_lookup') texts.push({ field: 'text', place: ['text'], text: node.text });
   if (node.kind === 'transfer') texts.push({ field: 'to', place: ['to'], text: node.to });

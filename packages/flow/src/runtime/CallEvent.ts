@@ -13,12 +13,14 @@ export type CallEvent =
    * rest, never said (the whole reply is the `model_reply` before it). On another node's text, a value its template
    * filled in was longer than `MAX_SPOKEN_VALUE_CHARS` (`value_too_long`): a caller's long turn said back is cut the
    * same, and `dropped` holds the rest of each value cut (one a line); the variables keep them whole.
+   * `unformatted`: a value a template's formatter could not read (`{{customer.Due | date}}` holding "soon") was said as
+   * written, one `value_not_formatted` warning each (on a `set` event too, for the value stored).
    */
-  | { type: 'say'; node: string; text: string; shortened?: { limit: number; dropped: string; warning: ErrorInfo } }
+  | { type: 'say'; node: string; text: string; shortened?: { limit: number; dropped: string; warning: ErrorInfo }; unformatted?: ErrorInfo[] }
   | { type: 'listen'; node: string; variable: string }
   | { type: 'hear'; node: string; text: string }
   /** A `set` node stored these values (each the text its template rendered to), in the order written. */
-  | { type: 'set'; node: string; values: Record<string, string> }
+  | { type: 'set'; node: string; values: Record<string, string>; unformatted?: ErrorInfo[] }
   /** A branch node chose: `value` is the variable's text as compared (null when it had none), `case` the index of the case taken (null: `otherwise`), `match` its phrase found in the value. */
   | { type: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string }
   | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo }

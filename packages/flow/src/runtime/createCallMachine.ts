@@ -17,7 +17,8 @@ import { shownToModel } from '../model/loggedRequests.js';
 import { runToolLoop, ToolLoopError, type ToolLoopOutput } from '../model/runToolLoop.js';
 import { proseOf } from '../template/proseOf.js';
 import { readVariable } from '../template/readVariable.js';
-import { renderTemplate, templateVariables } from '../template/renderTemplate.js';
+import type { FormatSettings } from '../template/format/FormatSettings.js';
+import { renderTemplate, templateVariables, type UnformattedValue } from '../template/renderTemplate.js';
 import { appendToLog, emptyLog } from './appendToLog.js';
 import { branchMatches, branchText, matchedPhrase } from './branchMatches.js';
 import { lookupAnswerProblem } from './lookupAnswer.js';
@@ -28,7 +29,7 @@ import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
 import { isSilentTurn } from './silentTurn.js';
-import { spokenTemplate } from './spokenTemplate.js';
+import { MAX_SPOKEN_VALUE_CHARS, spokenTemplate, unformattedWarnings } from './spokenTemplate.js';
 import { withoutEmoji } from './withoutEmoji.js';
 import { namedScope, variablesNamed } from './namedScope.js';
 import { CallVariables, type StoredVariables } from './CallVariables.js';
@@ -115,6 +116,8 @@ export const MAX_STEPS_WITHOUT_CALLER = 300;
  */
 export function createCallMachine(flow: Flow) {
   const region = flow.callerLookup?.default_region;
+  // What a template's `| formatter` reads by: the flow's formats, and the region its phone numbers are in.
+  const formats: FormatSettings = { ...flow.formats, region: region ?? 'US' };
   const directives = new Map<string, LookupDirective>();
   for (const node of Object.values(flow.nodes)) {
     if (node.kind !== 'lookup') continue;
@@ -156,7 +159,7 @@ export function createCallMachine(flow: Flow) {
       })),
       // A value filled in is said up to MAX_SPOKEN_VALUE_CHARS: a caller's 20,000-character turn is not said back whole.
       say: assign(({ context, self }, params: { node: string; text: string; reads: string[] }) => ({
-        events: appendToLog(context.events, self, { type: 'say', node: params.node, ...spokenTemplate(params.text, scopeOf(context, region, params.reads), params.node) } satisfies CallEvent),
+        events: appendToLog(context.events, self, { type: 'say', node: params.node, ...spokenTemplate(params.text, scopeOf(context, region, params.reads), params.node, MAX_SPOKEN_VALUE_CHARS, formats) } satisfies CallEvent),
       })),
       // Which way a branch went and why: what the variable held, and the case's phrase found in it.
       branched: assign(({ context, self }, params: { node: string; variable: string; next: string; case: number | null; match: string[] }) => {
@@ -184,9 +187,10 @@ export function createCallMachine(flow: Flow) {
         const hidden = hiddenSet(context.lookupVariables);
         const hiding: string[] = [];
         const stored: Record<string, string> = {};
+        const unread: UnformattedValue[] = [];
         for (const { name, value } of params.values) {
           const reads = variablesNamed(templateVariables(value));
-          const text = renderTemplate(value, namedScope(variables, reads, () => callScope(context.call, region)));
+          const text = renderTemplate(value, namedScope(variables, reads, () => callScope(context.call, region)), undefined, { settings: formats, unformatted: (read) => unread.push(read) });
           variables = variables.with([[name, text]]);
           stored[name] = text;
           if (reads.some((read) => hidden.has(read) || hiding.includes(read))) hiding.push(name);
@@ -194,13 +198,16 @@ export function createCallMachine(flow: Flow) {
         return {
           variables,
           lookupVariables: withHidden(context.lookupVariables, hiding),
-          events: appendToLog(context.events, self, { type: 'set', node: params.node, values: stored } satisfies CallEvent),
+          events: appendToLog(context.events, self, {
+            type: 'set', node: params.node, values: stored, ...(unread.length === 0 ? {} : { unformatted: unformattedWarnings(params.node, unread) }),
+          } satisfies CallEvent),
         };
       }),
       // The destination is rendered first: one that comes out blank fails the call before anything is said.
       transfer: assign(({ context, self }, params: { node: string; to: string; text?: string; reads: string[] }) => {
         const scope = scopeOf(context, region, params.reads);
-        const to = renderTemplate(params.to, scope);
+        // A destination is dialled, not said: its values as they are (`validate` refuses a formatter there).
+        const to = renderTemplate(params.to, scope, undefined, null);
         if (to.trim() === '') {
           const empty = templateVariables(params.to).filter((reference) => renderTemplate(`{{${reference}}}`, scope).trim() === '');
           // A variable with no value and one holding blank text need different fixes: set it, or check the answer.
@@ -213,7 +220,7 @@ export function createCallMachine(flow: Flow) {
             ending: { status: 'failed' as const, node: params.node },
           };
         }
-        const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, ...spokenTemplate(params.text, scope, params.node) } satisfies CallEvent];
+        const said = params.text === undefined ? [] : [{ type: 'say', node: params.node, ...spokenTemplate(params.text, scope, params.node, MAX_SPOKEN_VALUE_CHARS, formats) } satisfies CallEvent];
         return {
           events: appendToLog(context.events, self, ...said, { type: 'transfer', node: params.node, to } satisfies CallEvent),
           ending: { status: 'transferred' as const, node: params.node },
@@ -247,7 +254,7 @@ export function createCallMachine(flow: Flow) {
 
   type States = NonNullable<Parameters<typeof base.createMachine>[0]['states']>;
   const states: Record<string, unknown> = {};
-  for (const node of Object.values(flow.nodes)) states[node.id] = stateFor(node, directives.get(node.id), region);
+  for (const node of Object.values(flow.nodes)) states[node.id] = stateFor(node, directives.get(node.id), region, formats);
   states[FAILED_STATE] = { type: 'final', entry: [{ type: 'fail' }] };
   states[LOOPING_STATE] = { type: 'final', entry: [{ type: 'stopLooping' }] };
 
@@ -452,7 +459,7 @@ function lookupOutputOf(event: { type: string }): { result: string } | undefined
   return typeof output === 'object' && output !== null && 'result' in output ? (output as { result: string }) : undefined;
 }
 
-function stateFor(node: FlowNode, directive: LookupDirective | undefined, region: string | undefined): unknown {
+function stateFor(node: FlowNode, directive: LookupDirective | undefined, region: string | undefined, formats: FormatSettings): unknown {
   const enter = { type: 'enter', params: { node: node.id } };
   // Checked first on every node that does not wait for the caller: a loop without input stops here.
   const stopIfLooping = { target: LOOPING_STATE, guard: { type: 'looping' } };
@@ -564,7 +571,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
             documents: node.documents,
             maxToolRounds: node.maxToolRounds,
             ...(node.maxReplyChars === undefined ? {} : { maxReplyChars: node.maxReplyChars }),
-            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context, region, reads)) }, ...context.history],
+            messages: [{ role: 'system', content: renderTemplate(instructions, modelScopeOf(context, region, reads), undefined, { settings: formats }) }, ...context.history],
             caller: context.call.caller,
             shown: shownToModel(context.events),
           }),

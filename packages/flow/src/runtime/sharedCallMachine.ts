@@ -29,7 +29,7 @@ export function sharedCallMachine(flow: Flow): CallMachine {
     built = new Map();
     machines.set(flow.nodes, built);
   }
-  const key = JSON.stringify([flow.start, flow.callerLookup?.default_region ?? null]);
+  const key = JSON.stringify([flow.start, flow.callerLookup?.default_region ?? null, flow.formats ?? null]);
   let machine = built.get(key);
   if (!machine) {
     // Before XState builds it: an edge naming no node is XState's own error, a missing one a call that spins for ever.

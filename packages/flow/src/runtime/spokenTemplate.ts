@@ -2,7 +2,8 @@
 // without control characters or emoji.
 import type { Json } from '../flowTypes.js';
 import { ERROR, errorMessages } from '../messages.js';
-import { renderTemplate } from '../template/renderTemplate.js';
+import type { FormatSettings } from '../template/format/FormatSettings.js';
+import { renderTemplate, type UnformattedValue } from '../template/renderTemplate.js';
 import type { ErrorInfo } from './CallEvent.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutEmoji } from './withoutEmoji.js';
@@ -34,18 +35,32 @@ function withoutControls(words: string): string {
 }
 
 /**
+ * The warnings, one for each value a template's formatter could not read (said as written), for a node's event.
+ *
+ * @example
+ * unformattedWarnings('confirm', [{ template: 'due | date', format: 'date', value: 'soon', reads: 'a date', said: 'soon' }]);
+ * // [{ code: 'value_not_formatted', message: '{{due | date}} at node "confirm" held "soon", …' }]
+ */
+export function unformattedWarnings(node: string, values: readonly UnformattedValue[]): ErrorInfo[] {
+  return values.map((value) => ({ code: ERROR.valueNotFormatted, message: errorMessages.valueNotFormatted(node, value.template, value.value, value.reads, value.said === '' && value.value !== '') }));
+}
+
+/**
  * `text` rendered from `scope` as it is said at `node`: a value longer than `limit` is said up to its last sentence end
  * (else word) within it (`spokenReply`), and `shortened` names what was dropped. Control characters and emoji in a value
- * are not said (`withoutControls`, `withoutEmoji`).
+ * are not said (`withoutControls`, `withoutEmoji`). A value a template's formatter cannot read (`| date` on "soon") is
+ * said as written, and `unformatted` warns of it.
  *
  * @example
  * spokenTemplate('You said {{wish}}.', { wish: 'a new appointment' }, 'repeat'); // { text: 'You said a new appointment.' }
  */
-export function spokenTemplate(text: string, scope: Record<string, Json>, node: string, limit: number = MAX_SPOKEN_VALUE_CHARS): {
+export function spokenTemplate(text: string, scope: Record<string, Json>, node: string, limit: number = MAX_SPOKEN_VALUE_CHARS, settings: FormatSettings = {}): {
   text: string;
   shortened?: { limit: number; dropped: string; warning: ErrorInfo };
+  unformatted?: ErrorInfo[];
 } {
   const cut: { reference: string; length: number; said: number; dropped: string }[] = [];
+  const unread: UnformattedValue[] = [];
   const rendered = renderTemplate(text, scope, (filled, reference) => {
     const words = withoutEmoji(withoutControls(filled));
     // Cheap test first: an ordinary value is never scanned.
@@ -53,9 +68,10 @@ export function spokenTemplate(text: string, scope: Record<string, Json>, node: 
     const { said, dropped } = spokenReply(words, limit);
     cut.push({ reference, length: words.length, said: said.length, dropped });
     return said;
-  });
+  }, { settings, unformatted: (value) => unread.push(value) });
+  const unformatted = unread.length === 0 ? {} : { unformatted: unformattedWarnings(node, unread) };
   const [first] = cut;
-  if (first === undefined) return { text: rendered };
+  if (first === undefined) return { text: rendered, ...unformatted };
   const warning = { code: ERROR.valueTooLong, message: errorMessages.valueTooLong(node, first.reference, first.length, limit, first.said, cut.length - 1) };
-  return { text: rendered, shortened: { limit, dropped: cut.map((value) => value.dropped).join('\n'), warning } };
+  return { text: rendered, shortened: { limit, dropped: cut.map((value) => value.dropped).join('\n'), warning }, ...unformatted };
 }

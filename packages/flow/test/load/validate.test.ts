@@ -550,6 +550,14 @@ describe('what a flow reads of a lookup row is checked against the lookup docume
     expect(issues[0]?.[4]).toContain(`write {{${reference.split('.')[0]}}}`);
   });
 
+  test('a set node copying a row through a formatter holds text copied from the row, as one copying the row does', async () => {
+    const copied = flowReading('{{copy.City}}').replace('on: { confident: tell,', 'on: { confident: keep,')
+      + '  keep: { kind: set, values: { copy: "{{customer | digits}}" }, next: tell }\n';
+    const issues = await issuesOf(copied);
+    expect(issues.map((issue) => [issue[0], issue[1]])).toEqual([[ISSUE.fieldOfText, 'tell']]);
+    expect(issues[0]?.[4]).toContain('{{customer.City}}');
+  });
+
   test('a field of a set node\'s text is reported, a branch on it too; a variable that also holds a row is not', async () => {
     const withSet = [
       'nodes:',

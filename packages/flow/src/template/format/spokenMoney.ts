@@ -1,0 +1,84 @@
+// `| money`: an amount in the flow's currency said as a voice reads it well, "1,234 US dollars and 50 cents", where
+// "1234.5" alone is read "one thousand two hundred thirty-four point five".
+import { decimalText } from './decimalText.js';
+
+// Intl reads a numeric string exactly (ES2023's `StringNumericLiteral`, which this project's ES2022 types lack): no float
+// between the table's digits and what is said.
+const exactly = (digits: string): number => digits as unknown as number;
+
+// The names of the hundredth part, which Intl does not give; a currency not listed says its fraction as a decimal
+// ("1,234.50 Swiss francs"), which is still right.
+const CENTS: readonly [one: string, many: string] = ['cent', 'cents'];
+const MINOR_UNITS: ReadonlyMap<string, readonly [one: string, many: string]> = new Map([
+  ...['USD', 'EUR', 'CAD', 'AUD', 'NZD', 'HKD', 'SGD', 'ZAR'].map((code): [string, readonly [string, string]] => [code, CENTS]),
+  ['GBP', ['penny', 'pence']],
+]);
+
+// Built once per currency: an Intl formatter costs far more to make than to use, and a call says many amounts.
+const marksOf = new Map<string, string[]>();
+
+/** The texts that may mark an amount as in `currency`: its code and Intl's symbols for it (`USD`, `US$`, `$`). */
+function currencyMarks(currency: string): string[] {
+  const known = marksOf.get(currency);
+  if (known !== undefined) return known;
+  const symbol = (display: 'symbol' | 'narrowSymbol') =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: display }).formatToParts(1).find((part) => part.type === 'currency')?.value ?? currency;
+  // Longest first: `CA$` is taken whole, not as `$` after `CA`.
+  const marks = [...new Set([currency, symbol('symbol'), symbol('narrowSymbol')])].sort((a, b) => b.length - a.length);
+  marksOf.set(currency, marks);
+  return marks;
+}
+
+/** `value` without one mark of `currency` before or after the number (`$12`, `-$12`, `12 USD`); its sign kept. */
+function withoutCurrencyMark(value: string, currency: string): string {
+  const trimmed = value.trim();
+  const signed = /^([+-]|\u2212)?\s*(.*)$/s.exec(trimmed);
+  const sign = signed?.[1] ?? '';
+  const rest = signed?.[2] ?? trimmed;
+  for (const mark of currencyMarks(currency)) {
+    if (rest.toUpperCase().startsWith(mark.toUpperCase())) return `${sign}${rest.slice(mark.length).trim()}`;
+    if (rest.toUpperCase().endsWith(mark.toUpperCase())) return `${sign}${rest.slice(0, -mark.length).trim()}`;
+  }
+  return trimmed;
+}
+
+const namedFormats = new Map<string, Intl.NumberFormat>();
+
+/** Intl's formatter naming `currency` in words ("1,234 US dollars"), with at most `fractionDigits` when given; made once. */
+function namedFormat(currency: string, fractionDigits: number | undefined): Intl.NumberFormat {
+  const key = `${currency} ${fractionDigits ?? ''}`;
+  let format = namedFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'name', ...(fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }) });
+    namedFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * `value` as an amount of `currency` (ISO 4217) in words a voice reads well, or null when it is none: text, another
+ * currency's mark (`€12` in dollars is never said as dollars), or more decimals than the currency has (`1.005`
+ * dollars, which rounding would change).
+ *
+ * @example
+ * spokenMoney('1234.5', 'USD'); // '1,234 US dollars and 50 cents'
+ * spokenMoney('$0.01', 'USD'); // '1 cent'
+ * spokenMoney('1234.5', 'CHF'); // '1,234.50 Swiss francs'
+ */
+export function spokenMoney(value: string, currency: string): string | null {
+  const amount = decimalText(withoutCurrencyMark(value, currency));
+  if (amount === null) return null;
+  const digits = namedFormat(currency, undefined).resolvedOptions().maximumFractionDigits ?? 2;
+  const fraction = amount.fraction.replace(/0+$/, '');
+  if (fraction.length > digits) return null;
+  const sign = amount.negative ? '-' : '';
+  const minorUnits = MINOR_UNITS.get(currency);
+  if (minorUnits === undefined || fraction === '') {
+    const written = `${sign}${amount.whole}${digits === 0 ? '' : `.${fraction.padEnd(digits, '0')}`}`;
+    return namedFormat(currency, fraction === '' ? 0 : undefined).format(exactly(written));
+  }
+  const minor = Number(fraction.padEnd(digits, '0'));
+  const minorWords = `${minor} ${minor === 1 ? minorUnits[0] : minorUnits[1]}`;
+  if (amount.whole === '0') return `${sign}${minorWords}`;
+  return `${namedFormat(currency, 0).format(exactly(`${sign}${amount.whole}`))} and ${minorWords}`;
+}
