@@ -1,6 +1,7 @@
 // `| phone`: a phone number said digit by digit in its groups ("3 1 2, 5 5 5, 0 1 2 3"), as a voice should read it,
 // where "3125550123" alone is read as a number in the billions.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { phoneNumbers } from '../../callerLookup/phoneNumbers.js';
 import { digitsApart } from './digitsApart.js';
 
 // What a number written as a phone number holds: digits, a leading plus, spaces, dashes, dots, brackets.
@@ -16,7 +17,8 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
  * spokenPhone('+44 20 7946 0958', 'US'); // 'plus 4 4, 2 0, 7 9 4 6, 0 9 5 8'
  */
 export function spokenPhone(value: string, region: string = 'US'): string | null {
-  const number = parsePhoneNumberFromString(value, region.toUpperCase() as CountryCode);
+  // (libphonenumber-js loaded at the first number said, not with the package: `phoneNumbers`.)
+  const number = phoneNumbers().parsePhoneNumberFromString(value, region.toUpperCase() as CountryCode);
   if (number !== undefined && number.isValid()) {
     const home = number.country !== undefined && number.country === region.toUpperCase();
     return home ? digitsApart(number.formatNational()) : `plus ${digitsApart(number.formatInternational()) ?? ''}`;
