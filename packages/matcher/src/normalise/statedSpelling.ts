@@ -112,6 +112,21 @@ export function contradictsSpelling(stated: readonly StatedSpelling[], cell: rea
   });
 }
 
+/**
+ * Whether a letter said missing after the whole name is in a word as heard ("Joan Smith no J", "Caitlin Myers no Y",
+ * "John Smith without the H"): the statement and the words heard disagree (the recogniser may have written the word
+ * wrong, or the caller means another), so no row is the confident answer and the caller is asked. Said of no word
+ * heard ("Jon Baker, no H", "Joan Smith, no E"), the words heard agree with it.
+ *
+ * @example
+ *   ruledOutYetHeard(statedSpellings('Joan Smith no J', ['joan', 'smith']), ['joan', 'smith']) // true
+ *   ruledOutYetHeard(statedSpellings('Joan Smith no E', ['joan', 'smith']), ['joan', 'smith']) // false
+ */
+export function ruledOutYetHeard(stated: readonly StatedSpelling[], heard: readonly string[]): boolean {
+  return stated.some((statement) => statement.kind === 'hint' && statement.named === undefined && !statement.has
+    && heard.some((word) => word.includes(statement.letters)));
+}
+
 /** Whether `letters` is a word of `cell`, or some of its words in a row run together ("latoya" for La Toya). */
 function writtenIn(cell: readonly string[], letters: string): boolean {
   for (let from = 0; from < cell.length; from++) {
