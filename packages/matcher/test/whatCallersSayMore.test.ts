@@ -8,6 +8,9 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { LookupDocument, LookupResult } from '@switchboard/matcher';
 import { documentWith } from './support/documentWith.js';
+import { withoutClergyTitle } from '../src/normalise/clergyTitle.js';
+import { namesRunTogether } from '../src/scoring/namesRunTogether.js';
+import { prepareValue } from '../src/scoring/preparedValue.js';
 
 /** What the caller is told: "confident NAME", "ambiguous NAME, NAME…" or "not_found". */
 const seen = (answer: LookupResult): string =>
@@ -45,25 +48,30 @@ const askAgain = (tool: string, said: string): string => {
   return seen(docs.get('callers-said-again.csv')!.call(tool, args));
 };
 
+/** One test per case: what the lookup by name over `file` tells the caller for each thing said. */
+function eachSaid(file: string, cases: readonly (readonly [string, string])[]): void {
+  test.each(cases)('"%s" → %s', (said, expected) => {
+    expect(file === 'callers-said-again.csv' ? askAgain('by_name', said) : ask(file, said)).toBe(expected);
+  });
+}
+
 describe('a surname of three words said as one', () => {
   // Until 2026-12-07 "Elizabeth Vanderberg" was Elizabeth Van der Berg at 98, the only candidate, never confident: a
   // word said matched two of the row's words run together ("latoya" for La Toya), never three.
-  test.each([
+  eachSaid('callers-said-more.csv', [
     ['Elizabeth Vanderberg', 'confident Elizabeth Van der Berg'],
     ['elizabeth vanderberg', 'confident Elizabeth Van der Berg'],
     ['Vanderberg, Elizabeth', 'confident Elizabeth Van der Berg'],
     ['Elizabeth Van derberg', 'confident Elizabeth Van der Berg'],
     ['Elizabeth Vander Berg', 'confident Elizabeth Van der Berg'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(ask('callers-said-more.csv', said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('a letter ruled out after the name', () => {
   // "no E" at the end says how the name is written, not a correction begun: until 2026-12-07 "Joan Smith, no E" and
   // "Jon Baker, no H" listed the row alone to confirm, what was said before "no" maybe taken back (without the pause,
   // "joan smith no e", ambiguous at 89, "no e" scored as words of the name).
-  test.each([
+  eachSaid('callers-said.csv', [
     ['Joan Smith, no E', 'confident Joan Smith'],
     ['Joan Smith no E', 'confident Joan Smith'],
     ['Jon Baker, no H', 'confident Jon Baker'],
@@ -75,16 +83,14 @@ describe('a letter ruled out after the name', () => {
     // "no" before a name put right is still a correction.
     ['John Smith, no, Joan Smith', 'confident Joan Smith'],
     ['Joan Smith, no, Smithe', 'ambiguous Joan Smith'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(ask('callers-said.csv', said)).toBe(expected);
-  });
+  ]);
 
 });
 
 describe('a priest\'s title before the name', () => {
   // "Father" before a full name, no pause after it and no "my" before it, is a title as "Reverend" is: until
   // 2026-12-07 "Father Thomas O'Malley" was a word of the name, ambiguous at 86.
-  test.each([
+  eachSaid('callers-said-more.csv', [
     ['Father Thomas O\'Malley', 'confident Thomas O\'Malley'],
     ['father thomas omalley', 'confident Thomas O\'Malley'],
     ['this is Father Thomas O\'Malley', 'confident Thomas O\'Malley'],
@@ -95,46 +101,67 @@ describe('a priest\'s title before the name', () => {
     ['my father Thomas O\'Malley', 'confident Thomas O\'Malley'],
     // One word after it is no full name: "father" stays a word said, and nothing is confident.
     ['Father Thomas', 'not_found'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(ask('callers-said-more.csv', said)).toBe(expected);
+  ]);
+});
+
+describe('the readers of a title and of words run together', () => {
+  test.each([
+    ['Father Thomas O\'Malley', 'Thomas O\'Malley'],
+    ['this is Sister Rosa Lopez', 'this is Rosa Lopez'],
+    ['father thomas omalley', 'thomas omalley'],
+    // A relation, a pause, one word after it, lower case among capitals: left as said.
+    ['my father Thomas O\'Malley', 'my father Thomas O\'Malley'],
+    ['the Father Thomas O\'Malley', 'the Father Thomas O\'Malley'],
+    ['Father, Thomas O\'Malley', 'Father, Thomas O\'Malley'],
+    ['Father Thomas', 'Father Thomas'],
+    ['my dad, father Thomas O\'Malley', 'my dad, father Thomas O\'Malley'],
+  ])('withoutClergyTitle("%s") is "%s"', (said, read) => {
+    expect(withoutClergyTitle(said)).toBe(read);
+  });
+
+  test('a column holding the title\'s word keeps it (a surname Pastor)', () => {
+    expect(withoutClergyTitle('Pastor Henry Ford', (word) => word === 'pastor')).toBe('Pastor Henry Ford');
+    expect(withoutClergyTitle('Pastor Henry Ford')).toBe('Henry Ford');
+  });
+
+  test('runs of three words are made only when the row has two more words than said, none with an initial', () => {
+    const runs = (cell: string, said: number): string[] => namesRunTogether(prepareValue(cell), said).map((run) => run.word.text);
+    expect(runs('Elizabeth Van der Berg', 2)).toEqual(['elizabethvan', 'vander', 'derberg', 'elizabethvander', 'vanderberg']);
+    expect(runs('Elizabeth Van der Berg', 3)).toEqual(['elizabethvan', 'vander', 'derberg']);
+    expect(runs('John A Smith', 1)).toEqual([]);
+    expect(runs('Mary Ann Lee', 3)).toEqual([]);
   });
 });
 
 describe('"dash" said between the words of a hyphenated name', () => {
   // The hyphen written, as "hyphen" said is: until 2026-12-07 "dash" was a word of the name, "Siobhan O'Brien dash
   // Walsh" ambiguous at 97 (and "… hyphen Walsh" confident at 95).
-  test.each([
+  eachSaid('callers-said-again.csv', [
     ['Siobhan O\'Brien dash Walsh', 'confident O\'Brien-Walsh, Siobhan'],
     ['Siobhan O\'Brien hyphen Walsh', 'confident O\'Brien-Walsh, Siobhan'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(askAgain('by_name', said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('"this is she" before the name', () => {
   // The answer to "may I speak to …": until 2026-12-07 "she" was a word of the name, Christine Evans ambiguous at 91.
-  test.each([
+  eachSaid('callers-said-again.csv', [
     ['yes this is she, Christine Evans', 'confident Christine Evans'],
     ['This is he. Christopher Evans', 'confident Christopher Evans'],
     ['this is she', 'not_found'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(askAgain('by_name', said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('the surname said, a pause, then the whole name', () => {
   // "The name's Evans. Christine Evans.": until 2026-12-07 scored whole, the surname a word said twice, Christine
   // Evans ambiguous at 85 with Christopher Evans.
-  test.each([
+  eachSaid('callers-said-again.csv', [
     ['The name\'s Evans. Christine Evans.', 'confident Christine Evans'],
     ['Evans, Christine Evans', 'confident Christine Evans'],
     ['O\'Brien, Patricia O\'Brien', 'confident Patricia O\'Brien'],
     ['Cruz. Maria De la Cruz', 'confident Maria De la Cruz'],
     // "Last, First" with no surname after it, as before.
     ['Evans, Christine', 'confident Christine Evans'],
-  ])('"%s" → %s', (said, expected) => {
-    expect(askAgain('by_name', said)).toBe(expected);
-  });
+  ]);
 });
 
 describe('a name said surname first without a pause', () => {
