@@ -80,6 +80,10 @@ describe('a letter ruled out after the name', () => {
     ['Jon Baker, no E', 'ambiguous Jon Baker, John Baker'],
     // "John" said, and "no H": the words and the hint disagree, so both are asked about.
     ['John Baker, no H', 'ambiguous Jon Baker, John Baker'],
+    // A letter ruled out that a word heard holds: the row is the answer when it writes that word without it (the
+    // recogniser's "Thompson" put right), asked about when it writes it with it ("Joan Smith no J": whatCallersSay).
+    ['Joan Smith no J', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith'],
+    ['Caitlin Myers no Y', 'ambiguous Caitlin Myers'],
     // "no" before a name put right is still a correction.
     ['John Smith, no, Joan Smith', 'confident Joan Smith'],
     ['Joan Smith, no, Smithe', 'ambiguous Joan Smith'],
@@ -164,6 +168,20 @@ describe('the surname said, a pause, then the whole name', () => {
   ]);
 });
 
+describe('the surname said with its label after the first name and a pause', () => {
+  // Until 2026-12-07 the label was read only with both parts labelled, or before letters spelled: "Christine, surname
+  // Evans" was ambiguous at 85 with Christopher Evans, "Christine, my last name is Evans" at 88.
+  eachSaid('callers-said-again.csv', [
+    ['Christine, surname Evans', 'confident Christine Evans'],
+    ['Christine, my last name is Evans', 'confident Christine Evans'],
+    ['my name is Christine, surname Evans', 'confident Christine Evans'],
+    ['Maria, surname De la Cruz', 'confident Maria De la Cruz'],
+    ['Christine, surname Evans, and I\'m calling about my bill', 'confident Christine Evans'],
+    // The first name labelled after the surname is a "Last, First", as before.
+    ['Evans, first name Christine', 'confident Christine Evans'],
+  ]);
+});
+
 describe('a name said surname first without a pause', () => {
   // Word order tells no two rows apart unless the table holds both orders: "Chen Li" is Li Chen where the table has
   // no Chen Li (as "Chen, Li" is), and both are asked about where it has both (docs/decisions.md).
@@ -220,6 +238,15 @@ describe('forty more things callers say, each answer checked by hand', () => {
     ['by_name', 'Christine Evans, but everyone calls me Chris', 'confident Christine Evans'],
     ['by_name', 'uh yeah hi it\'s um Zoe Adams', 'confident Zoë Adams'],
     ['by_name', 'Elisabeth with an S Braun', 'confident Elisabeth Braun'],
+    // The recogniser's "Thompson" put right by "no P": the row written without it (before 2026-12-07 asked about, "no"
+    // read as a correction begun); the row written with it is contradicted.
+    ['by_name', 'Wendy Thompson, no P', 'confident Wendy Thomson'],
+    ['by_name', 'William Thomson, no P', 'ambiguous Thompson, William'],
+    // Of two names said alike, a place said beside the name to a lookup of names alone puts the row there first and
+    // keeps the other listed (the caller may have moved: docs/decisions.md).
+    ['by_name', 'Katherine Murphy from Cork', 'ambiguous Katherine Murphy, Catherine Murphy'],
+    ['by_name', 'Catherine Murphy, Cork', 'ambiguous Katherine Murphy, Catherine Murphy'],
+    ['by_name', 'Catherine Murphy from Dublin', 'ambiguous Catherine Murphy, Katherine Murphy'],
     // Nobody the table holds.
     ['by_name', 'can I speak to a human please', 'not_found'],
     ['by_name', 'Tom Hanks', 'not_found'],

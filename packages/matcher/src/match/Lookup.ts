@@ -1431,7 +1431,8 @@ class TableLookup implements Lookup {
     // Myers Caitlin Myers") is searched as a sentence however short: scored whole, the words said twice cost the name
     // meant more than the others. A word said twice without a pause between is not taken for a new start: a
     // recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev).
-    const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw) || SURNAME_THEN_NAME.test(heard.said ?? heard.raw)
+    const said = heard.said ?? heard.raw;
+    const saidAgain = STARTED_AGAIN.test(said) || SURNAME_THEN_NAME.test(said)
       || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
     // A number or code said beside a name ("Joan Smith, 3125550130") in a column of values without digits: no word of
     // the name, so the value is searched as a sentence however short, as one corrected is.
@@ -1803,13 +1804,14 @@ class TableLookup implements Lookup {
 
   /**
    * Whether the caller stated the value otherwise than the row writes it ("Ann without an E" of Anne: `contradicts`), or
-   * ruled out a letter after the name that a word heard holds ("Joan Smith no J": `ruledOutYetHeard`).
+   * ruled out a letter after the name that a word heard and the row's word for it hold ("Joan Smith no J":
+   * `ruledOutYetHeard`).
    */
   private statedOtherwise(value: SuppliedValue, row: ScoredRow): boolean {
     const stated = this.statedOf(value);
     if (stated === undefined) return false;
-    return contradicts(stated, this.table.rows.cell(row.rowId, value.column.column))
-      || ruledOutYetHeard(stated.spellings, (value.prepared as PreparedValue).words.map((word) => word.text));
+    const cell = this.table.rows.cell(row.rowId, value.column.column);
+    return contradicts(stated, cell) || ruledOutYetHeard(stated.spellings, heardWords(value).split(' '), nameWords(cell));
   }
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */

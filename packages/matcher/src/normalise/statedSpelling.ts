@@ -113,18 +113,19 @@ export function contradictsSpelling(stated: readonly StatedSpelling[], cell: rea
 }
 
 /**
- * Whether a letter said missing after the whole name is in a word as heard ("Joan Smith no J", "Caitlin Myers no Y",
- * "John Smith without the H"): the statement and the words heard disagree (the recogniser may have written the word
- * wrong, or the caller means another), so no row is the confident answer and the caller is asked. Said of no word
- * heard ("Jon Baker, no H", "Joan Smith, no E"), the words heard agree with it.
+ * Whether a letter said missing after the whole name is in a word as heard that the cell writes with it too ("Joan
+ * Smith no J" of Joan Smith, "Caitlin Myers no Y" of Caitlin Myers, "John Smith without the H" of John Smith): the
+ * statement and the words heard disagree, and the cell sides with the words, so it is no confident answer and the
+ * caller is asked. A cell writing that word without the letter agrees with the caller ("Wendy Thompson, no P" of
+ * Wendy Thomson), and a letter in no word heard ("Jon Baker, no H") leaves the words heard standing.
  *
  * @example
- *   ruledOutYetHeard(statedSpellings('Joan Smith no J', ['joan', 'smith']), ['joan', 'smith']) // true
- *   ruledOutYetHeard(statedSpellings('Joan Smith no E', ['joan', 'smith']), ['joan', 'smith']) // false
+ *   ruledOutYetHeard(statedSpellings('Joan Smith no J', ['joan', 'smith']), ['joan', 'smith'], ['joan', 'smith']) // true
+ *   ruledOutYetHeard(statedSpellings('Wendy Thompson no P', ['wendy', 'thompson']), ['wendy', 'thompson'], ['wendy', 'thomson']) // false
  */
-export function ruledOutYetHeard(stated: readonly StatedSpelling[], heard: readonly string[]): boolean {
+export function ruledOutYetHeard(stated: readonly StatedSpelling[], heard: readonly string[], cell: readonly string[]): boolean {
   return stated.some((statement) => statement.kind === 'hint' && statement.named === undefined && !statement.has
-    && heard.some((word) => word.includes(statement.letters)));
+    && heard.some((word) => word.includes(statement.letters) && closestWord(cell, word)?.includes(statement.letters) === true));
 }
 
 /** Whether `letters` is a word of `cell`, or some of its words in a row run together ("latoya" for La Toya). */
