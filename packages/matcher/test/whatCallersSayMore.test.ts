@@ -146,6 +146,24 @@ describe('"dash" said between the words of a hyphenated name', () => {
   ]);
 });
 
+describe('a mark of the name said: an umlaut, an accent, a slash through a letter', () => {
+  // Words the name compares without (its letters' marks are folded): until 2026-12-07 words of the name, "Zoe with two
+  // dots Adams" ambiguous at 87, "Jurgen with an umlaut Gross" at 87, "Soren with a slash through the o Odegard" at 86.
+  eachSaid('callers-said-again.csv', [
+    ['Zoe with two dots Adams', 'confident Zoë Adams'],
+    ['Zoe with an umlaut Adams', 'confident Zoë Adams'],
+    ['Jose with an accent on the e Garcia', 'confident José García'],
+    ['Jose with an accent Garcia', 'confident José García'],
+  ]);
+  eachSaid('callers-said.csv', [
+    ['Jurgen with an umlaut Gross', 'confident Jürgen Groß'],
+    ['Soren with a slash through the o Odegard', 'confident Søren Ødegård'],
+    ['Jurgen Gross with an umlaut on the u', 'confident Jürgen Groß'],
+    // A spelling hint beside it is read as before.
+    ['John Smith with a question', 'confident John Smith'],
+  ]);
+});
+
 describe('"this is she" before the name', () => {
   // The answer to "may I speak to …": until 2026-12-07 "she" was a word of the name, Christine Evans ambiguous at 91.
   eachSaid('callers-said-again.csv', [

@@ -40,6 +40,15 @@ const LIKE = 'like';
 const FILLER_PHRASE = /(^|[,;:.!?\u2026]\s*)(?:let me (?:think|see|check)|what (?:was|is) it|how do you say(?: it)?|hang on|hold on|just a (?:sec|second|moment|minute)|one (?:sec|second|moment)|give me a (?:sec|second)|m+-hm+|mm-hmm|uh-huh)(?:[,;:.!?\u2026]+\s*|\s*$)/giu;
 const MAY_HAVE_FILLER_PHRASE = /let me|what (?:was|is) it|how do you|hang on|hold on|just a|one (?:sec|moment)|give me|-h/i;
 const MAY_HAVE_HINT = /with/i;
+// "Zoe with two dots Adams", "Jurgen with an umlaut Gross", "Jose with an accent on the e Garcia": a caller saying a
+// mark the name has, which the words compare without (accents are folded). Removed with the pause before it, as a
+// spelling hint is (until 2026-12-07 words of the name: "Zoe with two dots Adams" ambiguous at 87).
+const MARK_NAMED = new RegExp(
+  String.raw`[\s,;:.!-]*\bwith\s+(?:(?:an?|the|two|its)\s+)?(?:(?:acute|grave)\s+)?(?:umlauts?|accents?|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron)` +
+    String.raw`(?:\s+(?:on|over|through|above|under|in)\s+(?:the\s+|its\s+)?(?:letter\s+)?(?:\p{L}|first|last|second)(?:\s+(?:one|letter))?)?(?=$|[\s,;:.!?])`,
+  'giu',
+);
+const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron/iu;
 // "Jon Baker, no H", "Joan Smith no E": one letter ruled out at the end, a hint as "without an H" is (`statedSpellings`
 // reads it), not a correction begun ("no, J O H N" goes on). Removed with the pause before it.
 const LETTER_RULED_OUT = /(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])[\s.!]*$/iu;
@@ -106,7 +115,8 @@ const SPELLED_WORD = new RegExp(
  *   `holds` says the column has the word, and a word broken off and said again ("John- Joan Smith": `withoutRestarts`);
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
  *   unless the column holds the word "with" (a value may say it), and one letter ruled out at the end ("Jon Baker, no
- *   H"), unless it holds the word "no";
+ *   H"), unless it holds the word "no"; so too a mark of the name said ("with an umlaut", "with two dots", "with an
+ *   accent on the e"), which the words compare without;
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
  *   the spelling is kept, joined, in place of the word it spells (a neighbour within half its letters: the
  *   recogniser's try at the same name);
@@ -163,6 +173,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // read below from the digits they stand beside).
   const codes = options.codes === true;
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes, options.emails !== true) : heard;
+  // "Zoe with two dots Adams": a mark of the name said (first: "two" in it is no digit, "e" in "on the e" no spelling).
+  if (options.emails !== true && MAY_HAVE_HINT.test(value) && MAY_NAME_MARK.test(value) && !holds('with')) value = value.replace(MARK_NAMED, '');
   // "5 5 5 0 1 2 3, no, 4 at the end": the number as meant.
   value = withLastDigitsCorrected(value);
   // "312 555 0123 or 0124": two numbers said, the second by its last group.
