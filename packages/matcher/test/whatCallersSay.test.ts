@@ -1903,11 +1903,13 @@ describe('a spelling the caller states that the row contradicts', () => {
     ['Kevin McLeod no A', 'ambiguous Kevin MacLeod'],
     ['Kevin McLeod, no A', 'ambiguous Kevin MacLeod'],
     ['Jon Baker without the H', 'confident Jon Baker'],
-    // ("no" before it reads as a correction too, what was said before it maybe taken back: the row is asked.)
-    ['Jon Baker, no H', 'ambiguous Jon Baker'],
-    // The letter in the word as heard too, or in no word heard: as before. "Joan Smith no J" cannot be about Joan (a
-    // recogniser heard its J), nor "John Baker, no H" tell which word the recogniser put the H in: the caller is asked.
-    ['Joan Smith no J', 'ambiguous Joan Smith'],
+    // (Until 2026-12-07 "no" before it read as a correction too, what was said before it maybe taken back: the row
+    // was asked. A letter at the end is no correction begun: whatCallersSayMore.test.ts.)
+    ['Jon Baker, no H', 'confident Jon Baker'],
+    // The letter in the word as heard too, or in no word heard: the caller is asked. "Joan Smith no J" cannot be about
+    // Joan (a recogniser heard its J), nor "John Baker, no H" tell which word the recogniser put the H in (until
+    // 2026-12-07 "Joan Smith no J" listed Joan Smith alone, a correction begun; now the Smiths as said without it).
+    ['Joan Smith no J', 'ambiguous Joan Smith, John Smith, Ann Smith, Ann Smith'],
     ['John Baker, no H', 'ambiguous Jon Baker, John Baker'],
     ['Caitlin Myers no Y', 'ambiguous Caitlin Myers'],
   ]);

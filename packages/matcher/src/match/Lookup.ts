@@ -13,6 +13,7 @@ import { endingHomophoneReadOtherwise, spokenDigitsOf, tensApartReading } from '
 import { withInvisibleMarksRead } from '../normalise/invisibleMarks.js';
 import { nameSuffix } from '../normalise/nameSuffix.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
+import { ruledOutYetHeard } from '../normalise/statedSpelling.js';
 import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
 import { NOT_WORDS } from '../normalise/negatedName.js';
@@ -38,7 +39,7 @@ import { classify, type Classification } from './classify.js';
 import {
   CORRECTED_PART_WORDS, correctionsSaid, leadInWords, saidLetterByLetter, extensionAfter, isDigitsWord, isNumberWord, isSpelledLetter, longestFirst,
   markAlternatives, markRestated, markRuledOut, MAX_RUN_WORDS, MAX_SENTENCE_WORDS, MAX_SPELLED_LETTERS, numbersSaid, OTHER_SENTENCE_WORDS,
-  inSaidOrder, pausesAmong, SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, wordRuns, wordsToPauseAfterNot, type SentenceRun,
+  inSaidOrder, pausesAmong, SENTENCE_WORDS, SENTENCE_WORDS_AROUND, spelledAlike, STARTED_AGAIN, SURNAME_THEN_NAME, wordRuns, wordsToPauseAfterNot, type SentenceRun,
 } from './sentenceRuns.js';
 import { debugScores, projectRow } from './project.js';
 import { byScoreThenRow, weakestColumnScore, type ScoredRow } from './rowScore.js';
@@ -1430,7 +1431,8 @@ class TableLookup implements Lookup {
     // Myers Caitlin Myers") is searched as a sentence however short: scored whole, the words said twice cost the name
     // meant more than the others. A word said twice without a pause between is not taken for a new start: a
     // recogniser writes a name it does not know so ("gard gard lind" in stt-names-dev).
-    const saidAgain = STARTED_AGAIN.test(heard.said ?? heard.raw)
+    const said = heard.said ?? heard.raw;
+    const saidAgain = STARTED_AGAIN.test(said) || SURNAME_THEN_NAME.test(said)
       || words.some((word, at) => at >= 3 && words[at - 2]!.text === word.text && words[at - 3]!.text === words[at - 1]!.text);
     // A number or code said beside a name ("Joan Smith, 3125550130") in a column of values without digits: no word of
     // the name, so the value is searched as a sentence however short, as one corrected is.
@@ -1800,10 +1802,16 @@ class TableLookup implements Lookup {
     });
   }
 
-  /** Whether the caller stated the value otherwise than the row writes it ("Ann without an E" of Anne: `contradicts`). */
+  /**
+   * Whether the caller stated the value otherwise than the row writes it ("Ann without an E" of Anne: `contradicts`), or
+   * ruled out a letter after the name that a word heard and the row's word for it hold ("Joan Smith no J":
+   * `ruledOutYetHeard`).
+   */
   private statedOtherwise(value: SuppliedValue, row: ScoredRow): boolean {
     const stated = this.statedOf(value);
-    return stated !== undefined && contradicts(stated, this.table.rows.cell(row.rowId, value.column.column));
+    if (stated === undefined) return false;
+    const cell = this.table.rows.cell(row.rowId, value.column.column);
+    return contradicts(stated, cell) || ruledOutYetHeard(stated.spellings, heardWords(value).split(' '), nameWords(cell));
   }
 
   /** The candidate rows scoring `keepFrom` or more (every row with a score for 0), best first. */

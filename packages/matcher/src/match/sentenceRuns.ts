@@ -90,6 +90,10 @@ export function markAlternatives(runs: readonly SentenceRun[], texts: readonly s
 const CORRECTIONS: readonly (readonly string[])[] = CORRECTION_WORDS.split('|').map((phrase) => phrase.split(' '));
 // A word said, a pause, and the same word again: the caller started again ("Kaitlyn, Kaitlyn Meyers").
 export const STARTED_AGAIN = /(?:^|[^\p{L}\p{N}])(\p{L}+)\s*[,;:.!?\u2026-]+\s*\1(?:$|[^\p{L}\p{N}])/iu;
+// A surname said, a pause, then the whole name ending with it ("Evans. Christine Evans", "the name's Evans, Christine
+// Evans"): the caller began with the surname and said the name again whole (until 2026-12-07, scored whole, the
+// surname a word said twice: Christine Evans ambiguous at 85).
+export const SURNAME_THEN_NAME = /(?:^|[^\p{L}\p{N}'\u2019-])(\p{L}[\p{L}'\u2019-]+)\s*[,;:.!?\u2026]+\s*\p{L}[\p{L}'\u2019-]*(?:\s+\p{L}[\p{L}'\u2019-]*){0,2}\s+\1[\s.!?]*$/iu;
 // The most words between a correction and the value said again after it ("sorry, it's Joan Smith", "no, it's for …").
 const RESTATED_WITHIN = 2;
 // The most words after a correction that end a sentence and correct a part of what was said ("Joan Smith, sorry,

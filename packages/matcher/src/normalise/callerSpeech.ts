@@ -7,6 +7,7 @@ import { withAddressWordsRead } from './addressWords.js';
 import { withoutLeadIn } from './leadIn.js';
 import { withPossessiveRead } from './possessiveName.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
+import { withoutClergyTitle } from './clergyTitle.js';
 import { withWordsSaidAsOne } from './saidAsOneWord.js';
 import { withUmlautSpellingsRead } from './umlautSpellings.js';
 import { withoutRestarts } from './restarts.js';
@@ -39,6 +40,19 @@ const LIKE = 'like';
 const FILLER_PHRASE = /(^|[,;:.!?\u2026]\s*)(?:let me (?:think|see|check)|what (?:was|is) it|how do you say(?: it)?|hang on|hold on|just a (?:sec|second|moment|minute)|one (?:sec|second|moment)|give me a (?:sec|second)|m+-hm+|mm-hmm|uh-huh)(?:[,;:.!?\u2026]+\s*|\s*$)/giu;
 const MAY_HAVE_FILLER_PHRASE = /let me|what (?:was|is) it|how do you|hang on|hold on|just a|one (?:sec|moment)|give me|-h/i;
 const MAY_HAVE_HINT = /with/i;
+// "Zoe with two dots Adams", "Jurgen with an umlaut Gross", "Jose with an accent on the e Garcia": a caller saying a
+// mark the name has, which the words compare without (accents are folded). Removed with the pause before it, as a
+// spelling hint is (until 2026-12-07 words of the name: "Zoe with two dots Adams" ambiguous at 87).
+const MARK_NAMED = new RegExp(
+  String.raw`[\s,;:.!-]*\bwith\s+(?:(?:an?|the|two|its)\s+)?(?:(?:acute|grave)\s+)?(?:umlauts?|accents?|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron)` +
+    String.raw`(?:\s+(?:on|over|through|above|under|in)\s+(?:the\s+|its\s+)?(?:letter\s+)?(?:\p{L}|first|last|second)(?:\s+(?:one|letter))?)?(?=$|[\s,;:.!?])`,
+  'giu',
+);
+const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron/iu;
+// "Jon Baker, no H", "Joan Smith no E": one letter ruled out at the end, a hint as "without an H" is (`statedSpellings`
+// reads it), not a correction begun ("no, J O H N" goes on). Removed with the pause before it.
+const LETTER_RULED_OUT = /(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])[\s.!]*$/iu;
+const MAY_RULE_OUT_LETTER = /no\s+\p{L}[\s.!]*$/iu;
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
@@ -100,7 +114,9 @@ const SPELLED_WORD = new RegExp(
  * - hesitations ("um", "uh", "er", "hmm", and "like" before a number but in a column of email addresses), unless
  *   `holds` says the column has the word, and a word broken off and said again ("John- Joan Smith": `withoutRestarts`);
  * - spelling hints ("with a C", "spelled with a K", "with two Ls", "without an H", "that's Caitlin with a C"),
- *   unless the column holds the word "with" (a value may say it);
+ *   unless the column holds the word "with" (a value may say it), and one letter ruled out at the end ("Jon Baker, no
+ *   H"), unless it holds the word "no"; so too a mark of the name said ("with an umlaut", "with two dots", "with an
+ *   accent on the e"), which the words compare without;
  * - a name said and then spelled ("Kaitlyn, C A I T L I N"; "Meyers M-Y-E-R-S"; "Jenifer, J E double N I F E R"):
  *   the spelling is kept, joined, in place of the word it spells (a neighbour within half its letters: the
  *   recogniser's try at the same name);
@@ -156,7 +172,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // A separator said in a code is a pause between its pieces, as a written one is (first: it would part the letters
   // read below from the digits they stand beside).
   const codes = options.codes === true;
-  let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes) : heard;
+  let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes, options.emails !== true) : heard;
+  // "Zoe with two dots Adams": a mark of the name said (first: "two" in it is no digit, "e" in "on the e" no spelling).
+  if (options.emails !== true && MAY_HAVE_HINT.test(value) && MAY_NAME_MARK.test(value) && !holds('with')) value = value.replace(MARK_NAMED, '');
   // "5 5 5 0 1 2 3, no, 4 at the end": the number as meant.
   value = withLastDigitsCorrected(value);
   // "312 555 0123 or 0124": two numbers said, the second by its last group.
@@ -198,6 +216,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds, options.emails !== true);
   // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
   value = withoutRestarts(value);
+  if (MAY_RULE_OUT_LETTER.test(value) && !holds('no')) value = value.replace(LETTER_RULED_OUT, '');
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
@@ -215,6 +234,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (onlyRuledOut(value, holds)) return '';
   // "Joan Smith's account": the name said as whose account it is.
   if (options.emails !== true) value = withPossessiveRead(value, holds);
+  // "Father Thomas O'Malley": a priest's title, not a relative's word (before the relatives: "my father, Thomas …").
+  if (options.emails !== true) value = withoutClergyTitle(value, holds);
   // "John Smith's wife": the caller is not John Smith; "this is Mary, John Smith's wife" is Mary Smith.
   const relative = relativeOfNamed(value, holds);
   if (relative === '') return '';
@@ -253,11 +274,12 @@ function text(parts: readonly Token[]): string {
 
 
 /**
- * "AB dash 1234" → "AB 1234" in a column of codes, and "dash" or "hyphen" anywhere between two numbers ("three one two
+ * "AB dash 1234" → "AB 1234" in a column of codes, "dash" or "hyphen" anywhere between two numbers ("three one two
  * dash five five five dash oh one four two" → "three one two, five five five, oh one four two", the pause it says),
- * unless the column holds the word ("dash" may be in a value).
+ * and with `names` between two words of a name ("Siobhan O'Brien dash Walsh" → "Siobhan O'Brien-Walsh", the hyphen
+ * written), unless the column holds the word ("dash" may be in a value).
  */
-function withoutSaidSeparators(heard: string, holds: (word: string) => boolean, codes: boolean): string {
+function withoutSaidSeparators(heard: string, holds: (word: string) => boolean, codes: boolean, names: boolean): string {
   const saysNumber = (word: string | undefined): boolean => saidInNumber(word?.toLowerCase());
   return heard.replace(SAID_SEPARATOR, (said, at: number) => {
     if (holds(said.trim().replace(/^,\s*|\s*,$/g, '').toLowerCase())) return said;
@@ -265,10 +287,19 @@ function withoutSaidSeparators(heard: string, holds: (word: string) => boolean, 
     // (Between numbers, only "dash" and "hyphen": "slash" says a date's parts, "three slash five slash eighty five".)
     if (!/dash|hyphen/i.test(said)) return said;
     // (The word before from the few characters before: a pattern anchored at the end of the whole text is quadratic.)
-    const betweenNumbers = saysNumber(/(\S+)\s*$/.exec(heard.slice(Math.max(0, at - 24), at))?.[1]) && saysNumber(/^\s*(\S+)/.exec(heard.slice(at + said.length))?.[1]);
+    const before = /(\S+)\s*$/.exec(heard.slice(Math.max(0, at - 24), at))?.[1];
+    const after = /^\s*(\S+)/.exec(heard.slice(at + said.length))?.[1];
     // (Between numbers it is the pause it says: "seven twenty dash five fifty five" is 720 555, not 7 25 55.)
-    return betweenNumbers ? ', ' : said;
+    if (saysNumber(before) && saysNumber(after)) return ', ';
+    // (Between two words of a name, neither a letter spelled nor a number, it is the hyphen: until 2026-12-07 "dash"
+    // was a word of the name, "Siobhan O'Brien dash Walsh" ambiguous at 97 where "… hyphen Walsh" was confident.)
+    return names && hyphenatesNames(before) && hyphenatesNames(after) ? '-' : said;
   });
+}
+
+/** Whether a word said beside "dash" or "hyphen" may be a part of a hyphenated name: two letters or more, no digit. */
+function hyphenatesNames(word: string | undefined): boolean {
+  return word !== undefined && /^\p{L}[\p{L}'\u2019]+$/u.test(word) && !saidInNumber(word.toLowerCase());
 }
 
 /**

@@ -13,10 +13,11 @@ const GREETING = String.raw`(?:hi|hello|hey)(?: there)?`;
 const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|${GREETING}|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!?]+)*`;
 // (After "my … is", "under" and "for" lead to whose it is: "the account is under John Smith", since 2026-12-07; and
 // after "it's" or "this is", "for", "about" and "regarding": "it's for Joan Smith", since 2026-12-07.)
+// ("this is she, …", "this is he, …": the answer to "may I speak to …", with its pause, since 2026-12-07.)
 // What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
 const LEAD_IN = new RegExp(
-  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
+  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is (?:she|he)(?=\s*[,:.!-])|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and

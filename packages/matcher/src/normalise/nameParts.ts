@@ -36,7 +36,9 @@ const SPELLED_PART = /^\p{L}(?:[\s.,-]+\p{L}){2,}$/u;
  * "Caitlin Myers please", "I'm calling for my mother, her last name is Smith and her first name is Joan" → "I'm calling
  * for my mother, Joan Smith". The last part ends at a pause or "and" (what follows is kept); a part spelled becomes
  * its word ("the surname is S M I T H and the first name is Joan" → "Joan Smith"). Each part may be said before its
- * label too ("Caitlin is my first name and Myers is my last name" → "Caitlin Myers": `namedBeforeLabels`). Without a
+ * label too ("Caitlin is my first name and Myers is my last name" → "Caitlin Myers": `namedBeforeLabels`), and a
+ * surname labelled after the first name and a pause is the name ("Christine, surname Evans" → "Christine Evans":
+ * `withSurnameLabelledAfter`). Without a
  * first and a last name, each labelled once and each of at most `PART_WORDS` words, the text is returned as it is.
  *
  * @example
@@ -47,6 +49,7 @@ export function withLabelledName(said: string): string {
   if (!MAY_LABEL.test(said)) return said;
   const to = AFTER.exec(said)!.index;
   const labels = [...said.slice(0, to).matchAll(LABEL)];
+  if (labels.length === 1) return withSurnameLabelledAfter(said, labels[0]!, to);
   if (labels.length < 2) return said;
   // The parts run from their first label (words said before it are kept as they are) to the end of the last part,
   // a pause or "and" after it ("… first name Caitlin, and I'm calling about my bill": the rest is kept too).
@@ -54,6 +57,27 @@ export function withLabelledName(said: string): string {
   if (named !== null) return said.slice(0, labels[0]!.index) + named.name + said.slice(named.end);
   const labelledAfter = namedBeforeLabels(said.slice(0, to));
   return labelledAfter === null ? said : said.slice(0, labelledAfter.start) + labelledAfter.name + said.slice(labelledAfter.end);
+}
+
+// A pause right before a label, after a letter ("Christine, surname …").
+const PAUSE_BEFORE_LABEL = /\p{L}[\s]*[,;:.]\s*$/u;
+
+/**
+ * The text with the one label of a surname said after the first name and a pause left out, with the pause ("Christine,
+ * surname Evans" → "Christine Evans", "Christine, my last name is Evans" → "Christine Evans"): the first name is the
+ * words before it as said, so nothing moves. As it is when the label names another part (a first name said after the
+ * surname, "Evans, first name Christine", is a "Last, First" the name's words read already) or the surname after it
+ * is no name of at most `PART_WORDS` words.
+ */
+function withSurnameLabelledAfter(said: string, label: RegExpMatchArray, to: number): string {
+  if (PART_OF[(label[1] ?? label[2] ?? label[3]!).toLowerCase()] !== 'last') return said;
+  const before = said.slice(0, label.index);
+  if (!PAUSE_BEFORE_LABEL.test(before)) return said;
+  const from = label.index! + label[0].length;
+  const rest = said.slice(from, to);
+  const surname = rest.slice(0, lastPartEnd(rest)).replace(/[\s.,-]+$/u, '');
+  if (!VALUE.test(surname) || wordsOf(surname) > PART_WORDS) return said;
+  return `${before.replace(/[\s,;:.]+$/u, '')} ${said.slice(from)}`;
 }
 
 // A part said before its label: "Caitlin is my first name", "Myers's my surname", "… would be my last name".

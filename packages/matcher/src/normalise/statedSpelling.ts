@@ -112,6 +112,22 @@ export function contradictsSpelling(stated: readonly StatedSpelling[], cell: rea
   });
 }
 
+/**
+ * Whether a letter said missing after the whole name is in a word as heard that the cell writes with it too ("Joan
+ * Smith no J" of Joan Smith, "Caitlin Myers no Y" of Caitlin Myers, "John Smith without the H" of John Smith): the
+ * statement and the words heard disagree, and the cell sides with the words, so it is no confident answer and the
+ * caller is asked. A cell writing that word without the letter agrees with the caller ("Wendy Thompson, no P" of
+ * Wendy Thomson), and a letter in no word heard ("Jon Baker, no H") leaves the words heard standing.
+ *
+ * @example
+ *   ruledOutYetHeard(statedSpellings('Joan Smith no J', ['joan', 'smith']), ['joan', 'smith'], ['joan', 'smith']) // true
+ *   ruledOutYetHeard(statedSpellings('Wendy Thompson no P', ['wendy', 'thompson']), ['wendy', 'thompson'], ['wendy', 'thomson']) // false
+ */
+export function ruledOutYetHeard(stated: readonly StatedSpelling[], heard: readonly string[], cell: readonly string[]): boolean {
+  return stated.some((statement) => statement.kind === 'hint' && statement.named === undefined && !statement.has
+    && heard.some((word) => word.includes(statement.letters) && closestWord(cell, word)?.includes(statement.letters) === true));
+}
+
 /** Whether `letters` is a word of `cell`, or some of its words in a row run together ("latoya" for La Toya). */
 function writtenIn(cell: readonly string[], letters: string): boolean {
   for (let from = 0; from < cell.length; from++) {

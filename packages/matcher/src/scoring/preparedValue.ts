@@ -369,6 +369,17 @@ class Prepared implements PreparedValue {
   }
 }
 
+/**
+ * Table words run together into one word, with the sounds of its parts in turn: how a caller who says a name of
+ * several words as one ("vanderberg" for Van der Berg) says them. Made when asked, kept by no value.
+ *
+ * @example
+ *   wordsRunTogether(prepareValue('Van der Berg').words).text // 'vanderberg'
+ */
+export function wordsRunTogether(words: readonly PreparedWord[]): PreparedWord {
+  return words.length === 1 ? words[0]! : prepareCompound(words.map((word) => word.text).join(''), compoundSounds(words), false);
+}
+
 // Words repeat across a table (a few thousand distinct words in a million names): pronounce each once.
 // A value gets its own copy of each word, since a heard word carries its own similarity memo; a table's cells,
 // never the heard side, share the one object (`prepareTableValue`).

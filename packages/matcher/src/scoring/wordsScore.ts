@@ -11,6 +11,7 @@ import { partOfADay } from './partialDate.js';
 import type { NumberReading } from './numberReading.js';
 import { domainShare, domainWord } from './emailAddress.js';
 import { saidAgainAs } from '../normalise/restarts.js';
+import { namesRunTogether } from './namesRunTogether.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
@@ -88,8 +89,8 @@ export function weakestCodeLetters(heard: PreparedValue, cell: PreparedValue, co
 /**
  * The lowest, over the heard words, of a heard word's best similarity to a word of the cell, for values compared by
  * words whose cell has as many words or more; 1 otherwise (a heard value of more words: a middle name said, a word
- * heard as two). Against a cell of more words, a heard word may also match two neighbouring words of it run together
- * ("latoya" for La Toya Jackson), neither of them an initial. "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
+ * heard as two). Against a cell of more words, a heard word may also match two or three neighbouring words of it run
+ * together ("latoya" for La Toya Jackson, "vanderberg" for Van der Berg: `namesRunTogether`), none of them an initial. "Jane Fitzgerald" against John Fitzgerald: jane/john (the long surname gave
  * the pair 94); "Bert Fitzgerald" against Robert Fitzgerald: a nickname's 0.72; "Erica Montgomery" against Eric
  * Montgomery: erica/eric is 0.831, but Erica is another name (`isAnotherName`), so `ANOTHER_NAME_WORD`.
  *
@@ -116,7 +117,7 @@ export const WORD_PUT_RIGHT = 0.75;
 function weakestWordSaid(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): number {
   // (More words said than the row holds: a middle name said, a word heard as two, or a word put right.)
   if (heard.words.length > cell.words.length) return wordPutRight(heard, cell, comparer) ? WORD_PUT_RIGHT : 1;
-  const runs = cell.words.length > heard.words.length ? cell.adjacentPairs : [];
+  const runs = namesRunTogether(cell, heard.words.length);
   let weakest = 1;
   for (const word of heard.words) {
     let best = 0;
@@ -125,11 +126,10 @@ function weakestWordSaid(heard: PreparedValue, cell: PreparedValue, comparer: Wo
       const similarity = isInitialOf(word, other) ? 1 : confidentSimilarity(word, other, comparer);
       if (similarity > best) best = similarity;
     }
-    runs.forEach((run, i) => {
-      if (!runOfNames(cell, i)) return;
-      const similarity = confidentSimilarity(word, run, comparer);
+    for (const run of runs) {
+      const similarity = confidentSimilarity(word, run.word, comparer);
       if (similarity > best) best = similarity;
-    });
+    }
     if (best < weakest) weakest = best;
   }
   return weakest < PART_OF_NAME || !saidInPart(heard, cell, comparer) ? weakest : PART_OF_NAME;
@@ -174,9 +174,6 @@ export function wordPutRight(heard: PreparedValue, cell: PreparedValue, comparer
   return false;
 }
 
-// (Not an initial run together with a word: "ericj" is no name the caller could have said.)
-const runOfNames = (cell: PreparedValue, i: number): boolean => cell.words[i]!.text.length > 1 && cell.words[i + 1]!.text.length > 1;
-
 /**
  * Whether the heard words leave the cell's first or last word unsaid (an initial or a middle name aside): no heard
  * word matches it at `CONFIDENT_WORD` or more, alone or run together with its neighbour. "Myers" for Caitlin Myers;
@@ -188,11 +185,11 @@ const runOfNames = (cell: PreparedValue, i: number): boolean => cell.words[i]!.t
 export function saidInPart(heard: PreparedValue, cell: PreparedValue, comparer: WordComparer): boolean {
   const count = cell.words.length;
   if (count <= heard.words.length || heard.words.length === 0 || heard.digits !== null || heard.code !== null) return false;
-  // (A value of more than MAX_PAIRED_WORDS words has no pairs run together.)
-  const runs = cell.adjacentPairs;
-  const saidInRun = (word: PreparedWord, i: number): boolean => runs[i] !== undefined && runOfNames(cell, i) && comparer.similarity(word, runs[i]!) >= CONFIDENT_WORD;
+  // (A value of more than MAX_PAIRED_WORDS words has no words run together.)
+  const runs = namesRunTogether(cell, heard.words.length);
+  const saidInRun = (word: PreparedWord, j: number): boolean => runs.some((run) => run.from <= j && j < run.to && comparer.similarity(word, run.word) >= CONFIDENT_WORD);
   const said = (j: number): boolean => heard.words.some((word) => isInitialOf(word, cell.words[j]!)
-    || comparer.similarity(word, cell.words[j]!) >= CONFIDENT_WORD || saidInRun(word, j - 1) || saidInRun(word, j));
+    || comparer.similarity(word, cell.words[j]!) >= CONFIDENT_WORD || saidInRun(word, j));
   return [0, count - 1].some((j) => cell.words[j]!.text.length > 1 && !said(j));
 }
 

@@ -265,7 +265,10 @@ describe('hesitations, spelling hints and a name spelled after it is said', () =
     ['"like" as a hesitation in a code said', 'uh B like two zero four one seven', 'B two zero four one seven'],
     ['"like" as a hesitation in a number said', 'three one two, like, five five five', 'three one two, five five five'],
     ['"dash" said between numbers is a pause', 'three one two dash five five five dash oh one four two', 'three one two, five five five, oh one four two'],
-    ['"dash" said between words stays', 'Smith dash Jones', 'Smith dash Jones'],
+    // (Until 2026-12-07 "dash" between words stayed a word of the name: "Siobhan O'Brien dash Walsh" was ambiguous.)
+    ['"dash" said between words of a name is its hyphen', 'Smith dash Jones', 'Smith-Jones'],
+    ['"hyphen" said between words of a name is its hyphen', 'Mary hyphen Jane Watson', 'Mary-Jane Watson'],
+    ['"dash" beside a letter spelled stays', 'Apt four dash B', 'Apt four dash B'],
     ['"slash" said between numbers stays for a date', 'three slash five slash eighty five', 'three slash five slash eighty five'],
     ['a hesitation keeps the "Last, First" comma', 'Myers, um, Caitlin', 'Myers, Caitlin'],
     ['a hesitation before a lead-in', 'um, my name is Caitlin Myers', 'Caitlin Myers'],
