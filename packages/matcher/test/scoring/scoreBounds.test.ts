@@ -4,7 +4,7 @@ import { builtInNicknames } from '../../src/aliases/aliasTable.js';
 import { prepareValue, type PreparedValue, type PreparedWord } from '../../src/scoring/preparedValue.js';
 import { maxDigitEdits, rawWordSimilarityFloor, wordSimilarityFloor } from '../../src/scoring/scoreBounds.js';
 import { WordComparer } from '../../src/scoring/wordSimilarity.js';
-import { wordsScore } from '../../src/scoring/wordsScore.js';
+import { weakestWord, wordsScore } from '../../src/scoring/wordsScore.js';
 import { alignWords } from '../../src/scoring/wordAlignment.js';
 import { splitMean } from '../../src/scoring/splitMean.js';
 import { valueEvidence } from '../../src/scoring/evidenceCurves.js';
@@ -64,12 +64,22 @@ describe('the scorer compares words run together once', () => {
     return Math.round(valueEvidence(similarity) * 100);
   };
 
-  test('every score of one word against two, two against one or three, and three against two is the full comparison\'s', () => {
+  test.each([
+    ['caitlin myers', 'kate lynn myers'], ['kate lynn myers', 'caitlin myers'], ['mcdonald smith', 'mc donald smith'],
+    ['sean mc donald', 'shawn mcdonald'], ['anne kate lynn', 'anne caitlin'], ['robert mcdonald', 'bob mc donald'],
+    ['kate lynn', 'caitlin'], ['mc donald', 'mcdonald'], ['kate lynn myers', 'caitlinmyers'], ['caitlin', 'kate lynn'],
+  ])('"%s" against %s: words run together or split compared as in full', (heardText, cellText) => {
+    const heard = prepareValue(heardText);
+    const cell = prepareValue(cellText);
+    expect(wordsScore(heard, cell, comparer)).toBe(reference(heard, cell));
+  });
+
+  test('every score of a value against one of another word count is the full comparison\'s', () => {
     fc.assert(fc.property(
-      fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
-      fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.constantFrom(...WORDS, 'o', 'x'), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.constantFrom(...WORDS, 'o', 'x'), { minLength: 1, maxLength: 4 }),
       (heardWords, cellWords) => {
-        if (Math.abs(heardWords.length - cellWords.length) !== 1) return;
+        if (heardWords.length === cellWords.length) return;
         const heard = prepareValue(heardWords.join(' '));
         const cell = prepareValue(cellWords.join(' '));
         if (heard.text === cell.text) return;
@@ -102,5 +112,42 @@ describe('the bound on one word against words run together', () => {
   test('is under the similarity of the words aligned for a surname against a long name, so no compound is made', () => {
     const heard = prepareValue('smith').words[0]!;
     expect(comparer.runTogetherBound(heard, prepareValue('jonathan smith').words)).toBeLessThan(0.75);
+  });
+});
+
+describe('the scorer\'s bounds on words run together change no result', () => {
+  // `wordsScore` leaves out the comparison of one heard word with the cell's words run together when their sizes
+  // cannot beat the words aligned (`runTogetherBound`). A comparer whose bound never leaves one out gives the full
+  // results, and `weakestWord` reads the same similarities.
+  class Unbounded extends WordComparer {
+    override runTogetherBound(): number {
+      return 1;
+    }
+  }
+  const NAMES = [...WORDS, 'o', 'x', 'la', 'toya', 'latoya', 'jackson', 'ann', 'marie', 'annmarie', 'mary', 'jo', 'mcdonalds'];
+  const results = (comparer: WordComparer, heardText: string, cellText: string): number[] => {
+    // (Each comparer with values of its own: the memos on heard words are the comparer's.)
+    const heard = prepareValue(heardText);
+    const cell = prepareValue(cellText);
+    return [wordsScore(heard, cell, comparer), weakestWord(heard, cell, comparer)];
+  };
+  test.each([
+    ['latoya jackson', 'la toya jackson'], ['jackson latoya', 'jackson la toya'], ['annmarie smith', 'ann marie smith'],
+    ['smith annmarie', 'smith ann marie'], ['caitlin', 'kate lynn myers'], ['mcdonald', 'mc donald'],
+  ])('"%s" against %s: a word said for two run together', (heardText, cellText) => {
+    const full = new Unbounded('both', builtInNicknames(), undefined);
+    expect(results(comparer, heardText, cellText)).toEqual(results(full, heardText, cellText));
+  });
+  test.each(['both', 'sounds', 'letters'] as const)('%s: every score and weakest word as the full comparison\'s', (evidence) => {
+    const bounded = new WordComparer(evidence, builtInNicknames(), undefined);
+    const full = new Unbounded(evidence, builtInNicknames(), undefined);
+    fc.assert(fc.property(
+      fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.constantFrom(...NAMES), { minLength: 1, maxLength: 4 }),
+      (heardWords, cellWords) => {
+        const [heardText, cellText] = [heardWords.join(' '), cellWords.join(' ')];
+        expect({ heardWords, cellWords, results: results(bounded, heardText, cellText) }).toEqual({ heardWords, cellWords, results: results(full, heardText, cellText) });
+      },
+    ), { numRuns: 800 });
   });
 });
