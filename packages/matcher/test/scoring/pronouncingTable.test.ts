@@ -55,6 +55,11 @@ describe('a file laid out otherwise is not read in place', () => {
     expect([small?.get('ab'), small?.get('b'), small?.get('a'), small?.has('b')]).toEqual(['EY1 B IY1', 'B IY1', undefined, true]);
   });
 
+  test('an empty pronunciation is read as one, and what follows the closing brace is not read', () => {
+    const small = readPronouncingTable(bytes(`${laidOut('  "ab": "",', '  "b": "B IY1"')}  "c": "S IY1"\n`));
+    expect([small?.get('ab'), small?.has('ab'), small?.get('b'), small?.has('c')]).toEqual(['', true, 'B IY1', false]);
+  });
+
   test.each([
     ['JSON on one line', '{"ab": "AE1 B", "b": "B IY1"}'],
     ['lines ending CR LF', laidOut('  "ab": "AE1 B",', '  "b": "B IY1"').replaceAll('\n', '\r\n')],
@@ -62,6 +67,11 @@ describe('a file laid out otherwise is not read in place', () => {
     ['a key outside ASCII', laidOut('  "café": "K AE1 F EY0"')],
     ['keys without quotes', laidOut('  ab: "AE1 B"')],
     ['two entries on a line', laidOut('  "ab": "AE1 B", "b": "B IY1"')],
+    ['a quote in a key', laidOut('  "a"b": "AE1 B"')],
+    ['an empty key', laidOut('  "": "AE1 B"')],
+    ['a space after the comma', laidOut('  "ab": "AE1 B", ', '  "b": "B IY1"')],
+    ['a pronunciation running on past its line', laidOut('  "ab": "AE1', ' B"')],
+    ['a bad line after good ones', laidOut('  "ab": "AE1 B",', '  "b": "B IY1",', '  c: "S IY1"')],
     ['no closing brace', laidOut('  "ab": "AE1 B",').replace(/\}\n$/, '')],
     ['no entries', laidOut().replace('\n\n', '\n')],
     ['another export', '/** x */\nexport default {\n  "ab": "AE1 B"\n}\n'],
