@@ -503,6 +503,9 @@ export const issueMessages = {
     (known.length > 0 ? `; variables are: ${names(known)}, and call.*` : '; only call.* is set (call.caller, call.called, call.id, call.started_at)'),
   bracedBranchVariable: (node: string, written: string, name: string) =>
     `branch node "${node}" has variable: ${written}, but a branch names its variable without braces (it reads the variable, it does not fill a template); write variable: ${name}`,
+  formattedBranchVariable: (node: string, written: string, name: string, format: string) =>
+    `branch node "${node}" has variable: ${written}, but a branch compares the value as the variable holds it, and a formatter ` +
+    `(| ${format}) changes only how a value is said; write variable: ${name}`,
   unknownCurrency: (written: string, close: string | undefined) =>
     `formats.currency is "${written}", which is no ISO 4217 currency code${close === undefined ? '' : ` (did you mean "${close}"?)`}; write the code of the flow's amounts, e.g. currency: USD, EUR or GBP`,
   unknownDateOrder: (written: string) =>

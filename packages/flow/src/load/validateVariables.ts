@@ -116,8 +116,13 @@ export function validateVariables(
     if (node.kind === 'branch') {
       // `variable: "{{said}}"`: a branch names its variable as a template's inside, without the braces.
       const braced = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/.exec(node.variable)?.[1];
-      if (braced !== undefined && known.has(variableOf(braced))) {
-        issues.push({ code: ISSUE.unknownVariable, path: ['nodes', id, 'variable'], node: id, message: issueMessages.bracedBranchVariable(id, node.variable.trim(), braced) });
+      // `variable: "said | digits"`, braced or not: a formatter says a value, a branch compares the value held.
+      const formatted = /^\s*([^|]+?)\s*\|\s*([^|]*?)\s*$/.exec(braced ?? node.variable);
+      const place = { code: ISSUE.unknownVariable, path: ['nodes', id, 'variable'], node: id };
+      if (formatted !== null && known.has(variableOf(formatted[1]!))) {
+        issues.push({ ...place, message: issueMessages.formattedBranchVariable(id, node.variable.trim(), formatted[1]!, formatted[2]!) });
+      } else if (braced !== undefined && known.has(variableOf(braced))) {
+        issues.push({ ...place, message: issueMessages.bracedBranchVariable(id, node.variable.trim(), braced) });
       } else check(id, ['variable'], node.variable);
     }
   }

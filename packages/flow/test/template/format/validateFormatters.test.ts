@@ -108,3 +108,31 @@ describe('a call with formatters', () => {
     expect(call.events).toContainEqual({ type: 'say', node: 'tell', text: 'Due May 3, 2026.' });
   });
 });
+
+describe('validate: a formatter on a branch variable', () => {
+  /** A flow asking for a code, then branching on `variable`. */
+  const branchFlow = (variable: string): string => [
+    'start: ask',
+    'nodes:',
+    '  ask: { kind: collect, text: Your code?, into: code, next: route }',
+    `  route: { kind: branch, variable: "${variable}", cases: [{ match: "1", next: bye }], otherwise: bye }`,
+    '  bye: { kind: end, text: Bye. }',
+  ].join('\n');
+
+  test.each([
+    ['braced', '{{code | digits}}'],
+    ['unbraced', 'code | digits'],
+  ])('%s: the branch compares the value as stored, which the fix names', async (_name, variable) => {
+    const { issues } = await loadFlowText(branchFlow(variable), '/flows/route/flow.yaml');
+    expect(issues.map((issue) => ({ code: issue.code, node: issue.node, message: issue.message }))).toEqual([{
+      code: 'unknown_variable', node: 'route',
+      message: `branch node "route" has variable: ${variable}, but a branch compares the value as the variable holds it, and a formatter ` +
+        '(| digits) changes only how a value is said; write variable: code',
+    }]);
+  });
+
+  test('a formatter on a variable no node stores is still an unknown variable', async () => {
+    const { issues } = await loadFlowText(branchFlow('{{coed | digits}}'), '/flows/route/flow.yaml');
+    expect(issues.map((issue) => issue.message)).toEqual([expect.stringContaining('which no node of the flow stores')]);
+  });
+});
