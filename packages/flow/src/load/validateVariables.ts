@@ -5,6 +5,7 @@ import { callerLookupNodeVariables, lookupNodeVariables, type FlowNode } from '.
 import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 import { variableOf } from '../template/readVariable.js';
+import { templateParts } from '../template/format/templateParts.js';
 
 /** The variables a node stores when the call passes through it. */
 export function storedBy(node: FlowNode): string[] {
@@ -117,10 +118,10 @@ export function validateVariables(
       // `variable: "{{said}}"`: a branch names its variable as a template's inside, without the braces.
       const braced = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/.exec(node.variable)?.[1];
       // `variable: "said | digits"`, braced or not: a formatter says a value, a branch compares the value held.
-      const formatted = /^\s*([^|]+?)\s*\|\s*([^|]*?)\s*$/.exec(braced ?? node.variable);
+      const { reference, format } = templateParts(braced ?? node.variable);
       const place = { code: ISSUE.unknownVariable, path: ['nodes', id, 'variable'], node: id };
-      if (formatted !== null && known.has(variableOf(formatted[1]!))) {
-        issues.push({ ...place, message: issueMessages.formattedBranchVariable(id, node.variable.trim(), formatted[1]!, formatted[2]!) });
+      if (format !== undefined && known.has(variableOf(reference))) {
+        issues.push({ ...place, message: issueMessages.formattedBranchVariable(id, node.variable.trim(), reference, format) });
       } else if (braced !== undefined && known.has(variableOf(braced))) {
         issues.push({ ...place, message: issueMessages.bracedBranchVariable(id, node.variable.trim(), braced) });
       } else check(id, ['variable'], node.variable);

@@ -33,7 +33,8 @@ export function namesRunTogether(cell: PreparedValue, saidCount: number): NamesR
   if (words.length - saidCount + 1 < MOST_WORDS_RUN_TOGETHER) return runs;
   for (let from = 0; from + MOST_WORDS_RUN_TOGETHER <= words.length; from++) {
     const to = from + MOST_WORDS_RUN_TOGETHER;
-    if (namesOnly(words, from, to)) runs.push({ from, to, word: wordsRunTogether(words.slice(from, to)) });
+    // (A cell of three words run together whole is its own `joined`, made once.)
+    if (namesOnly(words, from, to)) runs.push({ from, to, word: to - from === words.length ? cell.joined : wordsRunTogether(words.slice(from, to)) });
   }
   return runs;
 }

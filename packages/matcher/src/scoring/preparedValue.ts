@@ -353,7 +353,7 @@ class Prepared implements PreparedValue {
   get joined(): PreparedWord {
     if (this.joinedWord === undefined) {
       const words = this.words;
-      this.joinedWord = words.length === 1 ? words[0]! : prepareCompound(words.map((word) => word.text).join(''), compoundSounds(words), this.heard);
+      this.joinedWord = wordsRunTogether(words, this.heard);
     }
     return this.joinedWord;
   }
@@ -363,21 +363,22 @@ class Prepared implements PreparedValue {
       const words = this.words;
       // Two words have one pair, both words run together: the joined word itself (same text and sounds).
       this.pairs = words.length > MAX_PAIRED_WORDS ? [] : words.length === 2 ? [this.joined] : words.slice(1).map((word, i) =>
-        prepareCompound(words[i]!.text + word.text, compoundSounds([words[i]!, word]), this.heard));
+        wordsRunTogether([words[i]!, word], this.heard));
     }
     return this.pairs;
   }
 }
 
 /**
- * Table words run together into one word, with the sounds of its parts in turn: how a caller who says a name of
- * several words as one ("vanderberg" for Van der Berg) says them. Made when asked, kept by no value.
+ * Words run together into one word, with the sounds of its parts in turn: how a caller who says a name of several
+ * words as one ("vanderberg" for Van der Berg) says them (`heard`: the words are the caller's). A value keeps its
+ * own (`joined`, `adjacentPairs`); other runs are made when asked and kept by no value.
  *
  * @example
  *   wordsRunTogether(prepareValue('Van der Berg').words).text // 'vanderberg'
  */
-export function wordsRunTogether(words: readonly PreparedWord[]): PreparedWord {
-  return words.length === 1 ? words[0]! : prepareCompound(words.map((word) => word.text).join(''), compoundSounds(words), false);
+export function wordsRunTogether(words: readonly PreparedWord[], heard = false): PreparedWord {
+  return words.length === 1 ? words[0]! : prepareCompound(words.map((word) => word.text).join(''), compoundSounds(words), heard);
 }
 
 // Words repeat across a table (a few thousand distinct words in a million names): pronounce each once.

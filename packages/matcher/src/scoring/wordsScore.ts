@@ -11,7 +11,7 @@ import { partOfADay } from './partialDate.js';
 import type { NumberReading } from './numberReading.js';
 import { domainShare, domainWord } from './emailAddress.js';
 import { saidAgainAs } from '../normalise/restarts.js';
-import { namesRunTogether } from './namesRunTogether.js';
+import { namesRunTogether, type NamesRunTogether } from './namesRunTogether.js';
 
 // A split word is a recognition error: a little below the same words said whole.
 const SPLIT_SHARE = 0.98;
@@ -186,8 +186,9 @@ export function saidInPart(heard: PreparedValue, cell: PreparedValue, comparer: 
   const count = cell.words.length;
   if (count <= heard.words.length || heard.words.length === 0 || heard.digits !== null || heard.code !== null) return false;
   // (A value of more than MAX_PAIRED_WORDS words has no words run together.)
-  const runs = namesRunTogether(cell, heard.words.length);
-  const saidInRun = (word: PreparedWord, j: number): boolean => runs.some((run) => run.from <= j && j < run.to && comparer.similarity(word, run.word) >= CONFIDENT_WORD);
+  // (Made only when a word is not matched alone, as most are.)
+  let runs: readonly NamesRunTogether[] | undefined;
+  const saidInRun = (word: PreparedWord, j: number): boolean => (runs ??= namesRunTogether(cell, heard.words.length)).some((run) => run.from <= j && j < run.to && comparer.similarity(word, run.word) >= CONFIDENT_WORD);
   const said = (j: number): boolean => heard.words.some((word) => isInitialOf(word, cell.words[j]!)
     || comparer.similarity(word, cell.words[j]!) >= CONFIDENT_WORD || saidInRun(word, j));
   return [0, count - 1].some((j) => cell.words[j]!.text.length > 1 && !said(j));
