@@ -32,3 +32,12 @@ function isFolder(path: string): boolean {
     return false;
   }
 }
+
+/**
+ * A failure of a command's call as its line says it: a matcher error's code and message, any other error's message.
+ *
+ * @example errorLine(new MatcherError('ARGUMENT_MISSING', 'full_name is empty')) // 'ARGUMENT_MISSING: full_name is empty'
+ */
+export function errorLine(error: unknown): string {
+  return error instanceof MatcherError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+}

@@ -10,7 +10,7 @@ import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { sayDocumentWarnings } from '../documentWarnings.js';
-import { documentFailure } from '../documentFailure.js';
+import { documentFailure, errorLine } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 
@@ -84,9 +84,6 @@ function parseArgs(allArgs: readonly string[]): Parsed {
   if (value.input !== undefined && Object.keys(value.args).length > 0) return { ok: false, message: usageMessages.argWithInput };
   return { ok: true, value };
 }
-
-const errorLine = (error: unknown): string =>
-  error instanceof MatcherError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
 
 /**
  * Runs the `lookup` command. Exit 0 on success, 1 when a line of --input failed, 2 on a usage or call error.

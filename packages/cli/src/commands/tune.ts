@@ -14,7 +14,7 @@ import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
-import { documentFailure } from '../documentFailure.js';
+import { documentFailure, errorLine } from '../documentFailure.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { oneLine } from '../oneLine.js';
@@ -69,9 +69,6 @@ function parseArgs(allArgs: readonly string[]): { ok: true; value: TuneArgs } | 
   if (value.labels === '') return { ok: false, message: usageMessages.missingLabels };
   return { ok: true, value };
 }
-
-const errorLine = (error: unknown): string =>
-  error instanceof MatcherError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
 
 /** The lookup's thresholds as the document sets them (defaults for fields it leaves out). */
 async function currentThresholds(path: string, tool: string): Promise<TuneThresholds> {
