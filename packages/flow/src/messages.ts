@@ -75,6 +75,7 @@ export const ISSUE = {
   unknownFormatter: 'unknown_formatter',
   formatterNotSaid: 'formatter_not_said',
   currencyNotSet: 'currency_not_set',
+  invalidTries: 'invalid_tries',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
@@ -554,6 +555,36 @@ export const issueMessages = {
     `${nodes.length === 1 ? `node "${nodes[0]}" has` : `nodes ${quoted(nodes)} have`} no way on to an end or transfer node, so a call that reaches ` +
     `${nodes.length === 1 ? 'it' : 'them'} goes on until the caller hangs up; give one an edge to an end or transfer node (a branch case for "goodbye", say), ` +
     `or, if the caller is meant to end the call, add ignore: [no_way_to_end] to node "${nodes[0]}"`,
+  /** @example issueMessages.triesNotMapping('menu') // 'node "menu" has "tries" that is not a mapping: …' */
+  triesNotMapping: (node: string) =>
+    `node "${node}" has "tries" that is not a mapping: write how often it asks and where the call goes after, ` +
+    `tries: { max: 2, again: "Sorry, I didn't catch that.", then: front_desk }`,
+  /** @example issueMessages.triesFieldMissing('menu', 'then') */
+  triesFieldMissing: (node: string, field: 'max' | 'then') =>
+    `node "${node}" has "tries" without "${field}": ` + (field === 'max'
+      ? 'write the most times it asks in a call, the first time included (max: 2 asks once more)'
+      : 'name the node the call goes to once it has asked max times (then: front_desk)'),
+  /** @example issueMessages.triesMaxInvalid('menu', '0', 10) */
+  triesMaxInvalid: (node: string, written: string, most: number) =>
+    `node "${node}" has tries.max ${written}, which is not a whole number from 1 to ${most}: write the most times it asks in a call, ` +
+    'the first time included (max: 2 asks once more, then goes to "then")',
+  /** @example issueMessages.triesThenNotANode('menu') */
+  triesThenNotANode: (node: string) =>
+    `node "${node}" has tries.then that is not a node's name: name the node the call goes to once it has asked max times (then: front_desk)`,
+  /** @example issueMessages.triesAgainNotText('menu') */
+  triesAgainNotText: (node: string) =>
+    `node "${node}" has tries.again that is not text: write what it says when it asks again (again: "Sorry, I didn't catch that. …"), or leave it out to say its text again`,
+  /** @example issueMessages.triesSilenceInvalid('menu', 'repeat') */
+  triesSilenceInvalid: (node: string, written: string) =>
+    `node "${node}" has tries.silence ${written}: write silence: again (a turn with no words asks again at once, counted as a try) ` +
+    'or silence: next (it is stored and the call goes on to "next" like any answer, the default)',
+  /**
+   * A loop that never waits for the caller once a node's tries are used: its `then` leads back to it.
+   * @example issueMessages.triesThenLoops('menu', ['menu', 'sorry'])
+   */
+  triesThenLoops: (node: string, nodes: readonly string[]) =>
+    `node "${node}" sends the call on to tries.then once it has asked max times, and from there ${nodes.length === 1 ? 'it comes' : `nodes ${quoted(nodes)} lead`} ` +
+    `back to it without waiting for the caller, so a call there would loop forever; send tries.then to a transfer or end node, or to a collect that asks something else`,
   endlessLoop: (nodes: readonly string[]) =>
     (nodes.length === 1
       ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`

@@ -131,6 +131,9 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       return `        [${event.node}: model failed: ${event.error.code}: ${event.error.message}]`;
     case 'call_error':
       return `        [${event.node}: ${event.error.code}: ${event.error.message}]`;
+    case 'tries_used':
+      // The caller hears nothing here: the operator sees why the call went on without being asked.
+      return `        [${event.node}: asked ${event.max} ${event.max === 1 ? 'time' : 'times'}, tries used -> ${event.next}]`;
     case 'transfer':
       return `[call transferred to ${event.to}]`;
     case 'end':

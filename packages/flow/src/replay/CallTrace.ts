@@ -20,7 +20,9 @@ export type TraceEvent =
    * A conversation node's model turn stopped (the node then took its `error` edge, or the call failed): the failure's
    * code and message, and the round of the turn it stopped at (its model request: 1 the first; 0 before any).
    */
-  | { kind: 'model_error'; node: string; code: string; message: string; round: number; turn: number };
+  | { kind: 'model_error'; node: string; code: string; message: string; round: number; turn: number }
+  /** A collect node the call came back to after its last try (`max`): the call went on to its `tries.then` (`next`) without asking. */
+  | { kind: 'tries_used'; node: string; max: number; next: string; turn: number };
 
 export interface CallTrace {
   events: TraceEvent[];

@@ -7,6 +7,10 @@
 export const LOOKUP_OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error', 'found'] as const;
 export type ReplayOutcome = (typeof LOOKUP_OUTCOMES)[number];
 
+/** The edges a collect node's `tries` adds: `then`, taken once its tries are used, and `silence`, a silent turn asked again. */
+export const TRIES_EDGES = ['then', 'silence'] as const;
+export type TriesEdge = (typeof TRIES_EDGES)[number];
+
 /** How a call can stand when the script has been played (`failed`: it stopped on an error with nowhere to go). */
 export const CALL_STATUSES = ['ended', 'transferred', 'waiting', 'failed'] as const;
 export type ReplayCallStatus = (typeof CALL_STATUSES)[number];

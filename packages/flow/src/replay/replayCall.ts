@@ -28,6 +28,7 @@ import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfC
 import { turnTimeoutMs, waitingAt } from './turnTimeout.js';
 import { unraisedFailures } from './unraisedFailures.js';
 import { unusedModelReplies } from './unusedModelReplies.js';
+import { triesEdgesTaken } from './triesEdgesTaken.js';
 
 export interface ReplayOptions {
   /** Paths in messages are shown by their shortest honest name from this folder (default: the process's; `shownFile`). */
@@ -176,6 +177,7 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{ node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn }] : [])),
     modelFailures: trace.events.flatMap((event) => (event.kind === 'model_error' ? [{ node: event.node, code: event.code, turn: event.turn }] : [])),
     branches: trace.events.flatMap((event) => (event.kind === 'branch' ? [{ node: event.node, case: event.case, turn: event.turn }] : [])),
+    triesEdges: triesEdgesTaken(flow, trace),
     variables: trace.variables,
     transcript: trace.events.flatMap((event): CallRun['transcript'] =>
       event.kind === 'say' ? [{ who: 'agent', node: event.node, text: event.text, turn: event.turn }]

@@ -17,7 +17,10 @@ export type CallEvent =
    * written, one `value_not_formatted` warning each (on a `set` event too, for the value stored).
    */
   | { type: 'say'; node: string; text: string; shortened?: { limit: number; dropped: string; warning: ErrorInfo }; unformatted?: ErrorInfo[] }
-  | { type: 'listen'; node: string; variable: string }
+  /** `try`, `max`: at a collect node with tries, which time the node asks in the call, and the most it asks (absent at others). */
+  | { type: 'listen'; node: string; variable: string; try?: number; max?: number }
+  /** A collect node the call came back to after its last try (`max`) sent it on to its `tries.then` (`next`) without asking. */
+  | { type: 'tries_used'; node: string; max: number; next: string }
   | { type: 'hear'; node: string; text: string }
   /** A `set` node stored these values (each the text its template rendered to), in the order written. */
   | { type: 'set'; node: string; values: Record<string, string>; unformatted?: ErrorInfo[] }
