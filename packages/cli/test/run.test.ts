@@ -400,6 +400,34 @@ describe('switchboard run --trace', () => {
     ].join('\n'));
   });
 
+  test('a collect node with tries: the transcript says where its tries sent the call, the trace which try it asked', async () => {
+    const { code, out, err } = await runFlow('flows/main-menu/flow.yaml', 'hmm\n\n', ['--trace']);
+    expect(code).toBe(0);
+    expect(out).toBe([
+      'agent:  Thank you for calling Northwind Clinic.',
+      'agent:  Say appointments, billing, or the extension of the person you want. For the front desk, say operator.',
+      'caller: hmm',
+      "agent:  Sorry, I didn't catch that. Say appointments, billing, an extension, or operator.",
+      'caller: ',
+      '        [menu: asked 2 times, tries used -> no_match]',
+      'agent:  Let me put you through to the front desk.',
+      '[call transferred to front-desk]',
+      '',
+    ].join('\n'));
+    expect(err).toBe([
+      'trace: -> welcome (say)',
+      'trace: -> menu (collect)',
+      'trace: collect menu: try 1 of 2',
+      'trace: -> route (branch)',
+      'trace: branch route: choice="hmm" -> otherwise -> menu',
+      'trace: -> menu (collect)',
+      'trace: collect menu: try 2 of 2',
+      'trace: -> menu (collect)',
+      'trace: -> no_match (transfer)',
+      '',
+    ].join('\n'));
+  });
+
   test('a branch case taken names the case and the phrase it matched', async () => {
     const { err } = await runBilling('Kaitlyn Meyers\nI want to make a payment\n', ['--trace']);
     expect(err).toContain('trace: set known_caller: greeting="Thank you, Caitlin Myers."\n');

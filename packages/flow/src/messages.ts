@@ -583,8 +583,9 @@ export const issueMessages = {
    * @example issueMessages.triesThenLoops('menu', ['menu', 'sorry'])
    */
   triesThenLoops: (node: string, nodes: readonly string[]) =>
-    `node "${node}" sends the call on to tries.then once it has asked max times, and from there ${nodes.length === 1 ? 'it comes' : `nodes ${quoted(nodes)} lead`} ` +
-    `back to it without waiting for the caller, so a call there would loop forever; send tries.then to a transfer or end node, or to a collect that asks something else`,
+    `node "${node}" sends the call on to tries.then once it has asked max times, and ` +
+    (nodes.length === 0 ? 'tries.then is the node itself' : `from there ${nodes.length === 1 ? `node "${nodes[0]}" leads` : `nodes ${quoted(nodes)} lead`} back to it`) +
+    ' without waiting for the caller, so a call there would loop forever; send tries.then to a transfer or end node, or to a collect that asks something else',
   endlessLoop: (nodes: readonly string[]) =>
     (nodes.length === 1
       ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`
