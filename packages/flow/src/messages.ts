@@ -597,6 +597,7 @@ export const issueMessages = {
 export const ERROR = {
   notListening: 'call_not_listening',
   invalidTurn: 'invalid_turn',
+  invalidKeys: 'invalid_keys',
   invalidCallContext: 'invalid_call_context',
   lookupFailed: 'lookup_failed',
   lookupTimeout: 'lookup_timeout',
@@ -666,7 +667,10 @@ export const errorMessages = {
     '(a caller ID "+15550100123" in quotes keeps its plus and leading zeros, which a number loses)',
   invalidTurn: (shown: string) =>
     `hear() was given ${shown}, not the caller's words as text: the turn was not heard and the call still listens; ` +
-    'pass a string (keypad digits as hear(String(digits)), silence as hear(""))',
+    'pass a string (silence as hear(""); keys pressed on the keypad as press("1"))',
+  /** @example errorMessages.invalidKeys('"1x"', 'a keypad has only the keys 0-9, *, # and A-D') */
+  invalidKeys: (shown: string, problem: string) =>
+    `press() was given ${shown}, which is not keys pressed on a keypad: ${problem}; the turn was not heard and the call still listens`,
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
   /** A lookup provider threw something that names no cause: `undefined`, `null`, an Error without a message. */

@@ -12,7 +12,8 @@ export type TraceEvent =
    * filled in (`value_too_long`), which `cut` names; `limit` that cap.
    */
   | { kind: 'say'; node: string; text: string; turn: number; dropped?: string; limit?: number; cut?: string }
-  | { kind: 'hear'; node: string; text: string; turn: number }
+  /** `keys`: for keys pressed on the keypad, the keys as pressed (`101#`); `text` is what the node stored. */
+  | { kind: 'hear'; node: string; text: string; turn: number; keys?: string }
   | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number }
   /** A branch node's choice: the variable's text (null: none), the case taken (null: otherwise) and its phrase found. */
   | { kind: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string; turn: number }

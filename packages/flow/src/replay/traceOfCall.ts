@@ -49,7 +49,7 @@ export function placedTraceOfCall(
       const event = events[index];
       if (!event) break;
       if (event.type === 'hear') {
-        trace.push({ kind: 'hear', node: event.node, text: event.text, turn });
+        trace.push({ kind: 'hear', node: event.node, text: event.text, turn, ...(event.keys === undefined ? {} : { keys: event.keys }) });
         positions.push(trace.length - 1);
         continue;
       }

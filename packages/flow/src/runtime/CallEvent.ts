@@ -21,7 +21,8 @@ export type CallEvent =
   | { type: 'listen'; node: string; variable: string; try?: number; max?: number }
   /** A collect node the call came back to after its last try (`max`) sent it on to its `tries.then` (`next`) without asking. */
   | { type: 'tries_used'; node: string; max: number; next: string }
-  | { type: 'hear'; node: string; text: string }
+  /** `text`: what the node stored; `keys`: for keys pressed on the keypad, the keys as pressed (`101#`; absent for speech). */
+  | { type: 'hear'; node: string; text: string; keys?: string }
   /** A `set` node stored these values (each the text its template rendered to), in the order written. */
   | { type: 'set'; node: string; values: Record<string, string>; unformatted?: ErrorInfo[] }
   /** A branch node chose: `value` is the variable's text as compared (null when it had none), `case` the index of the case taken (null: `otherwise`), `match` its phrase found in the value. */

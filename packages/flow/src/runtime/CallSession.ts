@@ -8,6 +8,7 @@ import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
 import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
+import { keypadTurn } from './keypadTurn.js';
 import { changesAhead, nodesAhead, partAhead } from './partAhead.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import type { CallDependencies, CallMachine, CallMachineContext } from './createCallMachine.js';
@@ -130,6 +131,23 @@ export class CallSession {
     // A host in JavaScript may pass anything: refused here, since inside the machine it crashed the call and the process.
     if (typeof text !== 'string') throw new FlowError(ERROR.invalidTurn, errorMessages.invalidTurn(shownValue(text)));
     this.actor.send({ type: 'HEAR', text });
+    await this.settle();
+  }
+
+  /**
+   * The caller presses keys on the keypad (DTMF, as the host delivers them): the node stores the keys before a closing
+   * `#` as its text (`press('101#')` stores `101`), its log keeps the keys as pressed, and a model is shown them as keys.
+   * Throws `invalid_keys` for keys a keypad has not (`1x`) or a `#` before the last key; the call still listens.
+   *
+   * @example
+   * await call.press('4155550100#');
+   */
+  async press(keys: string): Promise<void> {
+    const status = this.status;
+    if (status !== 'listening') throw new FlowError(ERROR.notListening, errorMessages.notListening(status));
+    const read = typeof keys === 'string' ? keypadTurn(keys) : { ok: false as const, problem: 'keys are a string, such as "1" or "4155550100#"' };
+    if (!read.ok) throw new FlowError(ERROR.invalidKeys, errorMessages.invalidKeys(typeof keys === 'string' ? JSON.stringify(keys) : shownValue(keys), read.problem));
+    this.actor.send({ type: 'HEAR', text: read.entry, keys: read.keys });
     await this.settle();
   }
 

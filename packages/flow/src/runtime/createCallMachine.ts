@@ -29,6 +29,7 @@ import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
 import { isSilentTurn } from './silentTurn.js';
+import { keysForModel } from './keypadTurn.js';
 import { MAX_SPOKEN_VALUE_CHARS, spokenTemplate, unformattedWarnings } from './spokenTemplate.js';
 import { withoutEmoji } from './withoutEmoji.js';
 import { namedScope, variablesNamed } from './namedScope.js';
@@ -61,7 +62,8 @@ export interface CallMachineContext {
   visits?: Record<string, number>;
 }
 
-export type CallMachineEvent = { type: 'HEAR'; text: string };
+/** A caller's turn: `text` is what a collect stores; `keys`, for keys pressed, the keys as pressed (`101#` for `101`). */
+export type CallMachineEvent = { type: 'HEAR'; text: string; keys?: string };
 
 export interface LookupActorInput {
   node: string;
@@ -201,8 +203,9 @@ export function createCallMachine(flow: Flow) {
       store: assign(({ context, event, self }, params: { node: string; variable: string }) => ({
         variables: CallVariables.of(context.variables).with([[params.variable, event.text]]),
         stepsWithoutCaller: 0,
-        history: appendToLog(context.history, self, { role: 'user', content: modelContentOfTurn(event.text) } satisfies ChatMessage),
-        events: appendToLog(context.events, self, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent),
+        // Keys are shown to the model as keys: a "1" pressed is no word the caller said.
+        history: appendToLog(context.history, self, { role: 'user', content: event.keys === undefined ? modelContentOfTurn(event.text) : keysForModel(event.keys) } satisfies ChatMessage),
+        events: appendToLog(context.events, self, { type: 'hear', node: params.node, text: event.text, ...(event.keys === undefined ? {} : { keys: event.keys }) } satisfies CallEvent),
       })),
       // In the order written, each value seeing those above it. A value that reads what a #lookup (or a caller lookup)
       // stored is kept from the model as that is: copying a result into a variable must not carry it to the model.
