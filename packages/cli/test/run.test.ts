@@ -428,6 +428,15 @@ describe('switchboard run --trace', () => {
     ]);
   });
 
+  test('a line "keys: …" presses keys: shown as keys, stored as digits; keys no keypad has are said and typed again', async () => {
+    const { code, out, err } = await runFlow('flows/main-menu/flow.yaml', 'keys: 1x\nKEYS: 101#\n', ['--trace']);
+    expect(code).toBe(0);
+    expect(out).toContain('caller: [keys 101#]\n');
+    expect(out).toContain('[call transferred to 101]');
+    expect(err).toContain('switchboard run: invalid_keys: the line "keys: 1x" presses no keys of a keypad: a keypad has only the keys 0-9, *, # and A-D; the call still listens: type the line again\n');
+    expect(err).toContain('trace: branch route: choice="101" -> cases[0] (matched "101") -> dr_okafor\n');
+  });
+
   test('a branch case taken names the case and the phrase it matched', async () => {
     const { err } = await runBilling('Kaitlyn Meyers\nI want to make a payment\n', ['--trace']);
     expect(err).toContain('trace: set known_caller: greeting="Thank you, Caitlin Myers."\n');

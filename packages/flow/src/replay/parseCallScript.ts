@@ -187,7 +187,8 @@ function readKeysTurn(reader: FieldReader, item: Record<string, unknown>, at: Fi
   reader.knownFields(item, at, KEYS_TURN_FIELDS);
   const keys = reader.scalarText(item, [...at, 'keys']);
   if (keys === undefined) {
-    reader.wrongType([...at, 'keys'], EXPECTED_TYPE.keys);
+    // (A value that is no text was reported by scalarText; an empty one is reported here.)
+    if (item.keys === null) reader.wrongType([...at, 'keys'], EXPECTED_TYPE.keys);
     return undefined;
   }
   const pressed = keypadTurn(keys);
