@@ -805,6 +805,14 @@ export const errorMessages = {
     ].join(', ') +
     `. A saved call resumes while the node it waits at and every node it can go on to are as they were (comments, ` +
     `formatting and the nodes before it may change); resume it with the flow as it was saved, or start the call anew`,
+  /**
+   * A saved call whose flow now says its values otherwise (`formats`, the caller lookup's region).
+   * @example errorMessages.snapshotSpeakingChanged('flow.yaml', 'flow.yaml', 'ask', ['formats.currency was "USD", now "EUR"'])
+   */
+  snapshotSpeakingChanged: (file: string, takenOn: string | null, node: string, changes: readonly string[]) =>
+    `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, and ${file} now says its values otherwise: ${changes.join(', ')}. ` +
+    'A saved call resumes on the settings it was saved with, so that an amount or a date is said one way through the call; ' +
+    'resume it with the flow as it was saved, or start the call anew',
   snapshotUnreadable: (file: string, detail: string) => `cannot read the call snapshot ${file}: ${detail}`,
   snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
   snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,

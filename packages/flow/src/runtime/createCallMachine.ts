@@ -30,6 +30,7 @@ import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
 import { isSilentTurn } from './silentTurn.js';
 import { keysForModel } from './keypadTurn.js';
+import { speakingSettings } from './speakingSettings.js';
 import { MAX_SPOKEN_VALUE_CHARS, spokenTemplate, unformattedWarnings } from './spokenTemplate.js';
 import { withoutEmoji } from './withoutEmoji.js';
 import { namedScope, variablesNamed } from './namedScope.js';
@@ -124,7 +125,7 @@ export const MAX_STEPS_WITHOUT_CALLER = 300;
 export function createCallMachine(flow: Flow) {
   const region = flow.callerLookup?.default_region;
   // What a template's `| formatter` reads by: the flow's formats, and the region its phone numbers are in.
-  const formats: FormatSettings = { ...flow.formats, region: region ?? 'US' };
+  const formats: FormatSettings = speakingSettings(flow);
   const directives = new Map<string, LookupDirective>();
   for (const node of Object.values(flow.nodes)) {
     if (node.kind !== 'lookup') continue;
