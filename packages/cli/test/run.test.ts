@@ -405,9 +405,9 @@ describe('switchboard run --trace', () => {
     expect(code).toBe(0);
     expect(out.split('\n')).toEqual([
       'agent:  Thank you for calling Northwind Clinic.',
-      'agent:  Say appointments, billing, or the extension of the person you want. For the front desk, say operator.',
+      'agent:  Say appointments or press 1, say billing or press 2, or say or key in the extension of the person you want. For the front desk, say operator.',
       'caller: hmm',
-      "agent:  Sorry, I didn't catch that. Say appointments, billing, an extension, or operator.",
+      "agent:  Sorry, I didn't catch that. Say appointments, billing, an extension, or operator, or press 1 or 2.",
       'caller: ',
       '        [menu: asked 2 times, tries used -> no_match]',
       'agent:  Let me put you through to the front desk.',

@@ -667,7 +667,7 @@ export const errorMessages = {
     '(a caller ID "+15550100123" in quotes keeps its plus and leading zeros, which a number loses)',
   invalidTurn: (shown: string) =>
     `hear() was given ${shown}, not the caller's words as text: the turn was not heard and the call still listens; ` +
-    'pass a string (silence as hear(""); keys pressed on the keypad as press("1"))',
+    'pass a string (a number the caller said as hear(String(value)), silence as hear("")); keys pressed on the keypad go to press("1")',
   /** @example errorMessages.invalidKeys('"1x"', 'a keypad has only the keys 0-9, *, # and A-D') */
   invalidKeys: (shown: string, problem: string) =>
     `press() was given ${shown}, which is not keys pressed on a keypad: ${problem}; the turn was not heard and the call still listens`,

@@ -678,6 +678,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
 /** A text said, ready for the `ask` action: its prose and the variables it reads. */
 interface SpokenText { text: string; reads: string[] }
 
+/** A node's text as it is said (`proseOf`), with the variables it reads; undefined for a node with none. */
 function spokenText(text: string | undefined): SpokenText | undefined {
   if (text === undefined) return undefined;
   const prose = proseOf(text);
