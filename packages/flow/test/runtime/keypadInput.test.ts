@@ -18,14 +18,15 @@ const menu = () => writtenFlow(folder, 'menu.flow.yaml', [
 ].join('\n'));
 
 describe('keys pressed on the keypad', () => {
-  test.each([
-    { name: 'a digit', keys: '1', stored: '1', to: 'billing' },
-    { name: 'digits closed by #, which is not stored', keys: '1#', stored: '1', to: 'billing' },
+  // [what is pressed, the keys, what the node stores, where the branch sends it]
+  test.each<[string, string, string, string]>([
+    ['a digit', '1', '1', 'billing'],
+    ['digits closed by #, which is not stored', '1#', '1', 'billing'],
     // (A branch compares words, and "*" is none: "*1" holds the word 1.)
-    { name: 'a star, stored as pressed', keys: '*1', stored: '*1', to: 'billing' },
-    { name: '# alone, which keys in nothing', keys: '#', stored: '', to: 'desk' },
-    { name: 'a keypad letter, in capitals', keys: 'd', stored: 'D', to: 'desk' },
-  ])('$name: stored as its text, the log keeping the keys as pressed', async ({ keys, stored, to }) => {
+    ['a star, stored as pressed', '*1', '*1', 'billing'],
+    ['# alone, which keys in nothing', '#', '', 'desk'],
+    ['a keypad letter, in capitals', 'd', 'D', 'desk'],
+  ])('%s: stored as its text, the log keeping the keys as pressed', async (_name, keys, stored, to) => {
     const call = await startCall(await menu());
     await call.press(keys);
     expect(call.variables.choice).toBe(stored);
