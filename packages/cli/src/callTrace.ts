@@ -1,5 +1,6 @@
 // `switchboard run --trace`: what the transcript leaves out (each node the call enters, what its set nodes stored, how
-// its branches chose, the record a caller lookup stored), as lines for stderr, placed among the transcript's lines.
+// its branches chose, which try a collect with tries is at, the record a caller lookup stored), as lines for stderr,
+// placed among the transcript's lines.
 import type { CallEvent, Flow } from '@switchboard/flow';
 
 /** The most characters of a caller lookup's record a trace line shows: a client database may answer a whole file. */
@@ -41,6 +42,8 @@ export function callTracer(flow: Pick<Flow, 'nodes'>, pathShown: number): CallTr
         const value = event.value === null ? '(no value)' : JSON.stringify(event.value);
         const taken = event.case === null ? 'otherwise' : `cases[${event.case}]${event.match === undefined ? '' : ` (matched ${JSON.stringify(event.match)})`}`;
         lines.push(`branch ${event.node}: ${event.variable}=${value} -> ${taken} -> ${event.next}`);
+      } else if (event.type === 'listen' && event.try !== undefined && event.max !== undefined) {
+        lines.push(`collect ${event.node}: try ${event.try} of ${event.max}`);
       } else if (event.type === 'caller_lookup' && event.record !== undefined) {
         const node = flow.nodes[event.node];
         const into = node?.kind === 'caller_lookup' ? node.into : 'record';

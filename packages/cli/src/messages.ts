@@ -167,6 +167,8 @@ export const errorMessages = {
 
 /** What `switchboard run` says in its transcript about the call itself. */
 export const runMessages = {
+  /** A caller's line `keys: …` pressing keys no keypad has: said, and the call still listens for the line typed again. */
+  keysNotOnKeypad: (line: string, problem: string) => `the line ${JSON.stringify(line)} presses no keys of a keypad: ${problem}; the call still listens: type the line again`,
   /** `run FLOW < folder`: the caller's lines cannot come from a folder. */
   stdinIsFolder: (flow: string) =>
     `cannot read the caller's lines from standard input: it is a folder, not a file (a folder given with <); pipe a file of lines in (switchboard run ${flow} < call.txt), or run without < and type them`,

@@ -400,6 +400,43 @@ describe('switchboard run --trace', () => {
     ].join('\n'));
   });
 
+  test('a collect node with tries: the transcript says where its tries sent the call, the trace which try it asked', async () => {
+    const { code, out, err } = await runFlow('flows/main-menu/flow.yaml', 'hmm\n\n', ['--trace']);
+    expect(code).toBe(0);
+    expect(out.split('\n')).toEqual([
+      'agent:  Thank you for calling Northwind Clinic.',
+      'agent:  Say appointments or press 1, say billing or press 2, or say or key in the extension of the person you want. For the front desk, say operator.',
+      'caller: hmm',
+      "agent:  Sorry, I didn't catch that. Say appointments, billing, an extension, or operator, or press 1 or 2.",
+      'caller: ',
+      '        [menu: asked 2 times, tries used -> no_match]',
+      'agent:  Let me put you through to the front desk.',
+      '[call transferred to front-desk]',
+      '',
+    ]);
+    expect(err.split('\n')).toEqual([
+      'trace: -> welcome (say)',
+      'trace: -> menu (collect)',
+      'trace: collect menu: try 1 of 2',
+      'trace: -> route (branch)',
+      'trace: branch route: choice="hmm" -> otherwise -> menu',
+      'trace: -> menu (collect)',
+      'trace: collect menu: try 2 of 2',
+      'trace: -> menu (collect)',
+      'trace: -> no_match (transfer)',
+      '',
+    ]);
+  });
+
+  test('a line "keys: …" presses keys: shown as keys, stored as digits; keys no keypad has are said and typed again', async () => {
+    const { code, out, err } = await runFlow('flows/main-menu/flow.yaml', 'keys: 1x\nKEYS: 101#\n', ['--trace']);
+    expect(code).toBe(0);
+    expect(out).toContain('caller: [keys 101#]\n');
+    expect(out).toContain('[call transferred to 101]');
+    expect(err).toContain('switchboard run: invalid_keys: the line "keys: 1x" presses no keys of a keypad: a keypad has only the keys 0-9, *, # and A-D; the call still listens: type the line again\n');
+    expect(err).toContain('trace: branch route: choice="101" -> cases[0] (matched "101") -> dr_okafor\n');
+  });
+
   test('a branch case taken names the case and the phrase it matched', async () => {
     const { err } = await runBilling('Kaitlyn Meyers\nI want to make a payment\n', ['--trace']);
     expect(err).toContain('trace: set known_caller: greeting="Thank you, Caitlin Myers."\n');

@@ -12,8 +12,23 @@ export type LookupEdge = (typeof LOOKUP_OUTCOMES)[number];
 /** Say text, then go on. */
 export interface SayNode { kind: 'say'; id: string; text: string; next: string }
 
+/**
+ * How often a collect node asks in one call (`tries` in the file): a call that comes back to the node says `again`
+ * (else the node's text) and, once the node has asked `max` times in the call, goes to `then` without asking.
+ */
+export interface CollectTries {
+  /** The most times the node asks in one call, the first time included: 1 to `MOST_TRIES`. */
+  max: number;
+  /** Said instead of the node's text when it asks again; the text is said again when absent. */
+  again?: string;
+  /** Where the call goes, without asking, when it comes back to the node after its last try. */
+  then: string;
+  /** A turn with no words: stored and on to `next` like any answer (`next`), or asked again at once, a try (`again`). */
+  silence: 'next' | 'again';
+}
+
 /** Optionally say a prompt, then wait for the caller's next utterance and store it in `into`. */
-export interface CollectNode { kind: 'collect'; id: string; text?: string; into: string; next: string }
+export interface CollectNode { kind: 'collect'; id: string; text?: string; into: string; next: string; tries?: CollectTries }
 
 /** One case of a branch node: taken when the variable's words include any of `match`. */
 export interface BranchCase { match: string[]; next: string }

@@ -51,6 +51,7 @@ export { modelRequestMessages } from './model/loggedRequests.js';
 export { newCallContext, type CallContext } from './runtime/CallContext.js';
 export type { CallEvent, CallStatus, ErrorInfo } from './runtime/CallEvent.js';
 export { branchMatches } from './runtime/branchMatches.js';
+export { keypadTurn, keysForModel, type KeypadTurn } from './runtime/keypadTurn.js';
 export {
   createCallMachine,
   provideDependencies,

@@ -75,6 +75,7 @@ export const ISSUE = {
   unknownFormatter: 'unknown_formatter',
   formatterNotSaid: 'formatter_not_said',
   currencyNotSet: 'currency_not_set',
+  invalidTries: 'invalid_tries',
 } as const;
 
 /** What reading a variable with no value does, by where it is read (for `maybe_unset_variable`). */
@@ -554,6 +555,37 @@ export const issueMessages = {
     `${nodes.length === 1 ? `node "${nodes[0]}" has` : `nodes ${quoted(nodes)} have`} no way on to an end or transfer node, so a call that reaches ` +
     `${nodes.length === 1 ? 'it' : 'them'} goes on until the caller hangs up; give one an edge to an end or transfer node (a branch case for "goodbye", say), ` +
     `or, if the caller is meant to end the call, add ignore: [no_way_to_end] to node "${nodes[0]}"`,
+  /** @example issueMessages.triesNotMapping('menu') // 'node "menu" has "tries" that is not a mapping: …' */
+  triesNotMapping: (node: string) =>
+    `node "${node}" has "tries" that is not a mapping: write how often it asks and where the call goes after, ` +
+    `tries: { max: 2, again: "Sorry, I didn't catch that.", then: front_desk }`,
+  /** @example issueMessages.triesFieldMissing('menu', 'then') */
+  triesFieldMissing: (node: string, field: 'max' | 'then') =>
+    `node "${node}" has "tries" without "${field}": ` + (field === 'max'
+      ? 'write the most times it asks in a call, the first time included (max: 2 asks once more)'
+      : 'name the node the call goes to once it has asked max times (then: front_desk)'),
+  /** @example issueMessages.triesMaxInvalid('menu', '0', 10) */
+  triesMaxInvalid: (node: string, written: string, most: number) =>
+    `node "${node}" has tries.max ${written}, which is not a whole number from 1 to ${most}: write the most times it asks in a call, ` +
+    'the first time included (max: 2 asks once more, then goes to "then")',
+  /** @example issueMessages.triesThenNotANode('menu') */
+  triesThenNotANode: (node: string) =>
+    `node "${node}" has tries.then that is not a node's name: name the node the call goes to once it has asked max times (then: front_desk)`,
+  /** @example issueMessages.triesAgainNotText('menu') */
+  triesAgainNotText: (node: string) =>
+    `node "${node}" has tries.again that is not text: write what it says when it asks again (again: "Sorry, I didn't catch that. …"), or leave it out to say its text again`,
+  /** @example issueMessages.triesSilenceInvalid('menu', 'repeat') */
+  triesSilenceInvalid: (node: string, written: string) =>
+    `node "${node}" has tries.silence ${written}: write silence: again (a turn with no words asks again at once, counted as a try) ` +
+    'or silence: next (it is stored and the call goes on to "next" like any answer, the default)',
+  /**
+   * A loop that never waits for the caller once a node's tries are used: its `then` leads back to it.
+   * @example issueMessages.triesThenLoops('menu', ['menu', 'sorry'])
+   */
+  triesThenLoops: (node: string, nodes: readonly string[]) =>
+    `node "${node}" sends the call on to tries.then once it has asked max times, and ` +
+    (nodes.length === 0 ? 'tries.then is the node itself' : `from there ${nodes.length === 1 ? `node "${nodes[0]}" leads` : `nodes ${quoted(nodes)} lead`} back to it`) +
+    ' without waiting for the caller, so a call there would loop forever; send tries.then to a transfer or end node, or to a collect that asks something else',
   endlessLoop: (nodes: readonly string[]) =>
     (nodes.length === 1
       ? `node "${nodes[0]}" leads only back to itself and never waits for the caller`
@@ -565,6 +597,7 @@ export const issueMessages = {
 export const ERROR = {
   notListening: 'call_not_listening',
   invalidTurn: 'invalid_turn',
+  invalidKeys: 'invalid_keys',
   invalidCallContext: 'invalid_call_context',
   lookupFailed: 'lookup_failed',
   lookupTimeout: 'lookup_timeout',
@@ -634,7 +667,10 @@ export const errorMessages = {
     '(a caller ID "+15550100123" in quotes keeps its plus and leading zeros, which a number loses)',
   invalidTurn: (shown: string) =>
     `hear() was given ${shown}, not the caller's words as text: the turn was not heard and the call still listens; ` +
-    'pass a string (keypad digits as hear(String(digits)), silence as hear(""))',
+    'pass a string (a number the caller said as hear(String(value)), silence as hear("")); keys pressed on the keypad go to press("1")',
+  /** @example errorMessages.invalidKeys('"1x"', 'a keypad has only the keys 0-9, *, # and A-D') */
+  invalidKeys: (shown: string, problem: string) =>
+    `press() was given ${shown}, which is not keys pressed on a keypad: ${problem}; the turn was not heard and the call still listens`,
   notListening: (status: string) => `the call is not waiting for the caller (status: ${status}); only send speech while it is listening`,
   lookupFailed: (node: string, tool: string, detail: string) => `lookup ${tool} at node "${node}" failed: ${detail}`,
   /** A lookup provider threw something that names no cause: `undefined`, `null`, an Error without a message. */
@@ -769,6 +805,14 @@ export const errorMessages = {
     ].join(', ') +
     `. A saved call resumes while the node it waits at and every node it can go on to are as they were (comments, ` +
     `formatting and the nodes before it may change); resume it with the flow as it was saved, or start the call anew`,
+  /**
+   * A saved call whose flow now says its values otherwise (`formats`, the caller lookup's region).
+   * @example errorMessages.snapshotSpeakingChanged('flow.yaml', 'flow.yaml', 'ask', ['formats.currency was "USD", now "EUR"'])
+   */
+  snapshotSpeakingChanged: (file: string, takenOn: string | null, node: string, changes: readonly string[]) =>
+    `the call was saved${savedFrom(file, takenOn)} waiting at node ${JSON.stringify(node)}, and ${file} now says its values otherwise: ${changes.join(', ')}. ` +
+    'A saved call resumes on the settings it was saved with, so that an amount or a date is said one way through the call; ' +
+    'resume it with the flow as it was saved, or start the call anew',
   snapshotUnreadable: (file: string, detail: string) => `cannot read the call snapshot ${file}: ${detail}`,
   snapshotFileInvalid: (file: string, detail: string) => `cannot resume from ${file}: ${detail}`,
   snapshotWriteFailed: (file: string, detail: string) => `cannot write the call snapshot to ${file}: ${detail}`,

@@ -13,6 +13,7 @@ import {
   errorMessages,
   FlowError,
   formatFlowIssue,
+  keypadTurn,
   FileTooLargeError,
   linesWithin,
   loadFlow,
@@ -40,10 +41,12 @@ import { splitAtDoubleDash } from '../operands.js';
 import { INTERRUPTED_EXIT, interruptMessages, watchInterrupt } from '../runInterrupt.js';
 import { EXIT, FLOW_NOT_READ } from '../exitStatus.js';
 import { withoutTerminalEscapes } from '../withoutTerminalEscapes.js';
+import { keysOfLine } from '../keysLine.js';
 
 export const USAGE = helpText([
   'usage: switchboard run FLOW [--caller NUMBER] [--called NUMBER] [--call-id ID] [--save FILE] [--resume FILE] [--trace]',
-  '  FLOW  a flow file (YAML or JSON); the caller\'s turns are typed, or read a line each from stdin when piped',
+  '  FLOW  a flow file (YAML or JSON); the caller\'s turns are typed, or read a line each from stdin when piped;',
+  '    a line "keys: 101#" presses keys on the keypad',
   '  --caller NUMBER  the caller\'s phone number in the call context; without it the call has none, as a withheld number (--caller "" says so on purpose)',
   '  --called NUMBER  the number called',
   '  --call-id ID  the call\'s id',
@@ -108,6 +111,25 @@ function refusedToolCallsLine(node: string, count: number): string {
   return `        [${node}: model called ${count} more tools -> not run, a reply runs at most ${MAX_TOOL_CALLS_PER_REPLY} (${ERROR.toolCallsExceeded}); the model was told to ask again]`;
 }
 
+/**
+ * Plays one caller's line: words heard, or, for a line `keys: 101#`, the keys pressed. False when the keys are none a
+ * keypad has (said on stderr): the call still listens for the line typed again.
+ */
+async function callerTurn(call: CallSession, line: string, io: CliIO): Promise<boolean> {
+  const keys = keysOfLine(line);
+  if (keys === undefined) {
+    await call.hear(line);
+    return true;
+  }
+  const pressed = keypadTurn(keys);
+  if (!pressed.ok) {
+    io.stderr(`switchboard run: ${ERROR.invalidKeys}: ${runMessages.keysNotOnKeypad(line, pressed.problem)}\n`);
+    return false;
+  }
+  await call.press(pressed.keys);
+  return true;
+}
+
 /** One event as a transcript line, or null for events the transcript leaves out. */
 function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
   switch (event.type) {
@@ -116,7 +138,8 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       // So is a value a template's formatter could not read, said as written (`value_not_formatted`).
       return `agent:  ${event.text}${[...(event.shortened ? [event.shortened.warning] : []), ...(event.unformatted ?? [])].map((warning) => `\n        [${event.node}: ${warning.code}: ${warning.message}]`).join('')}`;
     case 'hear':
-      return echoCaller ? `caller: ${event.text}` : null;
+      // Keys pressed are shown as keys, as pressed (`101#`), not as the entry stored.
+      return echoCaller ? `caller: ${event.keys === undefined ? event.text : `[keys ${event.keys}]`}` : null;
     case 'lookup': {
       const args = Object.entries(event.args).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join(' ');
       const why = event.error ? ` (${event.error.code}: ${event.error.message})` : '';
@@ -131,6 +154,9 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       return `        [${event.node}: model failed: ${event.error.code}: ${event.error.message}]`;
     case 'call_error':
       return `        [${event.node}: ${event.error.code}: ${event.error.message}]`;
+    case 'tries_used':
+      // The caller hears nothing here: the operator sees why the call went on without being asked.
+      return `        [${event.node}: asked ${event.max} ${event.max === 1 ? 'time' : 'times'}, tries used -> ${event.next}]`;
     case 'transfer':
       return `[call transferred to ${event.to}]`;
     case 'end':
@@ -334,7 +360,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       if (call.status !== 'listening' || interrupted) break;
       // An arrow key or a pasted colour at the terminal is no word of the caller's: heard without it.
       heardLine = withoutTerminalEscapes(line).trim();
-      await call.hear(heardLine);
+      if (!(await callerTurn(call, heardLine, io))) {
+        prompt();
+        continue;
+      }
       show();
       if (call.status !== 'listening' || interrupted) break;
       keepWaiting();

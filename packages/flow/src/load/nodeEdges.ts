@@ -1,5 +1,5 @@
 // The edges leaving a node, each with the field that names it.
-import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type FlowNode } from '../flowTypes.js';
+import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type CollectTries, type FlowNode } from '../flowTypes.js';
 
 export interface NodeEdge {
   /** The field path inside the node: `['on', 'error']`, `['cases', 0, 'next']`. */
@@ -17,9 +17,10 @@ export interface NodeEdge {
 export function nodeEdges(node: FlowNode): NodeEdge[] {
   switch (node.kind) {
     case 'say':
-    case 'collect':
     case 'set':
       return [{ field: ['next'], target: node.next }];
+    case 'collect':
+      return [{ field: ['next'], target: node.next }, ...(node.tries === undefined ? [] : triesEdges(node.id, node.tries))];
     case 'conversation':
       return [{ field: ['next'], target: node.next }, ...(node.error !== undefined ? [{ field: ['error'], target: node.error }] : [])];
     case 'branch':
@@ -32,4 +33,12 @@ export function nodeEdges(node: FlowNode): NodeEdge[] {
     case 'end':
       return [];
   }
+}
+
+/**
+ * A collect node's edges from its `tries`: `then`, where the call goes when it comes back after the last try, and,
+ * under `silence: again`, the node itself, asked again at once after a turn with no words.
+ */
+function triesEdges(id: string, tries: CollectTries): NodeEdge[] {
+  return [{ field: ['tries', 'then'], target: tries.then }, ...(tries.silence === 'again' ? [{ field: ['tries', 'silence'], target: id }] : [])];
 }

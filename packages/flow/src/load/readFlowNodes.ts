@@ -3,6 +3,7 @@ import { parseDirective, type DirectiveIssue } from '@switchboard/directive';
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type BranchCase, type FlowNode, type FlowNodeKind, type SetValue } from '../flowTypes.js';
 import { counterpartOutcome, edgesReadAsMeant } from './otherLookupsOutcomes.js';
 import { ourFieldName } from './otherPlatformNames.js';
+import { readTries } from './readTries.js';
 import type { ParseNodeText } from './directiveParses.js';
 import { ISSUE, issueMessages, yamlHints } from '../messages.js';
 
@@ -28,7 +29,7 @@ export const NODE_KINDS: readonly FlowNodeKind[] = ['say', 'collect', 'set', 'br
 /** The fields each node kind takes (`ignore`, the warnings silenced at the node, on every kind); anything else is a typo worth reporting. */
 export const NODE_FIELDS: Readonly<Record<FlowNodeKind, readonly string[]>> = {
   say: ['kind', 'text', 'next', 'ignore'],
-  collect: ['kind', 'text', 'into', 'next', 'ignore'],
+  collect: ['kind', 'text', 'into', 'next', 'tries', 'ignore'],
   set: ['kind', 'values', 'next', 'ignore'],
   branch: ['kind', 'variable', 'cases', 'otherwise', 'ignore'],
   conversation: ['kind', 'text', 'documents', 'max_tool_rounds', 'max_reply_chars', 'next', 'error', 'ignore'],
@@ -81,6 +82,7 @@ function blankEdgeFields(fields: Fields): (string | number)[][] {
   const found: (string | number)[][] = [];
   for (const field of ['next', 'error', 'otherwise']) if (blank(fields[field])) found.push([field]);
   if (isFields(fields.on)) for (const [outcome, target] of Object.entries(fields.on)) if (blank(target)) found.push(['on', outcome]);
+  if (isFields(fields.tries) && blank(fields.tries.then)) found.push(['tries', 'then']);
   if (Array.isArray(fields.cases)) {
     fields.cases.forEach((entry: unknown, index) => {
       if (isFields(entry) && blank(entry.next)) found.push(['cases', index, 'next']);
@@ -431,7 +433,8 @@ function readNode(
       break;
     case 'collect': {
       const prompt = fieldText('text', false);
-      node = { kind: 'collect', id, into: variable('into') ?? '', next, ...(prompt !== undefined ? { text: prompt } : {}) };
+      const tries = readTries(id, fields.tries, issues, plainText);
+      node = { kind: 'collect', id, into: variable('into') ?? '', next, ...(prompt !== undefined ? { text: prompt } : {}), ...(tries !== undefined ? { tries } : {}) };
       break;
     }
     case 'set':

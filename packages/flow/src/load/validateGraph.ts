@@ -44,7 +44,8 @@ export function validateGraph(
         issues.push({ code: ISSUE.unknownTarget, path: ['nodes', id, ...edge.field], node: id, within: atValue, message: issueMessages.blankTarget(id, fieldLabel(edge.field), known) });
       } else if (edge.target === '') {
         // Absent lookup edges and case targets were reported as missing fields already.
-        if (node.kind !== 'lookup' && node.kind !== 'caller_lookup' && edge.field[0] !== 'cases') {
+        // (So was a `tries` block without its `then`.)
+        if (node.kind !== 'lookup' && node.kind !== 'caller_lookup' && edge.field[0] !== 'cases' && edge.field[0] !== 'tries') {
           issues.push({ code: ISSUE.deadEnd, path: ['nodes', id], node: id, message: issueMessages.deadEnd(id, node.kind) });
         }
       } else if (!declared.has(edge.target)) {

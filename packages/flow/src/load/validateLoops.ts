@@ -1,4 +1,5 @@
-// Endless loops: a set of nodes the call can never leave, and where it never waits for the caller.
+// Endless loops: a set of nodes the call can never leave, and where it never waits for the caller (a collect whose
+// tries are used no longer waits).
 import type { FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { nodeEdges } from './nodeEdges.js';
@@ -11,7 +12,17 @@ import { stronglyConnectedGroups } from './stronglyConnectedGroups.js';
  * ask the model forever (its only way out, a model failure, fails the call).
  */
 function isResting(node: FlowNode): boolean {
-  return node.kind === 'collect' || node.kind === 'end' || node.kind === 'transfer';
+  return (node.kind === 'collect' && node.tries === undefined) || node.kind === 'end' || node.kind === 'transfer';
+}
+
+/**
+ * The edges a call may take out of `node` once every collect node's tries are used: such a collect no longer waits,
+ * and sends the call on to its `tries.then`. A conversation's `error` edge is taken only when the model fails: a call
+ * whose model works never leaves a loop through it, so it is no way out.
+ */
+function edgesOnceTriesAreUsed(node: FlowNode): string[] {
+  if (node.kind === 'collect' && node.tries !== undefined) return [node.tries.then];
+  return nodeEdges(node).filter((edge) => !(node.kind === 'conversation' && edge.field[0] === 'error')).map((edge) => edge.target);
 }
 
 /**
@@ -24,12 +35,13 @@ function isResting(node: FlowNode): boolean {
  * // [{ code: 'endless_loop', path: ['nodes', 'a'], node: 'a', ... }]
  */
 export function validateLoops(nodes: Record<string, FlowNode>, order: readonly string[]): PendingIssue[] {
+  // A collect with tries rests only until its tries are used: a loop through its `then` back to it is endless from
+  // then on, so the graph is read as it stands once every node's tries are used (a loop without such a collect reads
+  // the same either way).
   const targetsOf = new Map<string, string[]>();
   for (const id of order) {
     const node = nodes[id];
-    // A conversation's `error` edge is taken only when the model fails: a call whose model works never leaves a
-    // loop through it, so it is no way out.
-    if (node) targetsOf.set(id, nodeEdges(node).filter((edge) => !(node.kind === 'conversation' && edge.field[0] === 'error')).map((edge) => edge.target));
+    if (node) targetsOf.set(id, edgesOnceTriesAreUsed(node));
   }
 
   // Every node from which a resting node (or an edge out of the known graph) can be reached.
@@ -84,8 +96,10 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
     if (group === undefined || leavesGroup.has(group) || reported.has(group)) continue;
     reported.add(group);
     const members = membersOf.get(group) ?? [id];
-    const first = members[0] ?? id;
-    issues.push({ code: ISSUE.endlessLoop, path: ['nodes', first], node: first, message: issueMessages.endlessLoop(members) });
+    const asking = members.find((member) => { const node = nodes[member]; return node?.kind === 'collect' && node.tries !== undefined; });
+    const first = asking ?? members[0] ?? id;
+    const message = asking === undefined ? issueMessages.endlessLoop(members) : issueMessages.triesThenLoops(asking, members.filter((member) => member !== asking));
+    issues.push({ code: ISSUE.endlessLoop, path: ['nodes', first, ...(asking === undefined ? [] : ['tries', 'then'])], node: first, message });
   }
   return issues;
 }

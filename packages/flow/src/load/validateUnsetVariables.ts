@@ -20,6 +20,7 @@ function valueAfter(node: FlowNode, edge: NodeEdge, variable: string, had: boole
   const outcome = edge.field[1];
   switch (node.kind) {
     case 'collect':
+      // On `tries.then` too: the node has asked `max` times by then, each answer stored.
       return had || node.into === variable;
     case 'set': {
       // A value written blank (`ext: ""`) empties the variable, as a lookup's null row does; any other is a value.
@@ -64,6 +65,7 @@ function stepLabel(node: FlowNode, edge: NodeEdge): string {
   const [first, second] = edge.field;
   if (first === 'next') return node.id;
   if (first === 'on' || first === 'otherwise' || first === 'error') return `${node.id} [${String(second ?? first)}]`;
+  if (first === 'tries') return `${node.id} [tries.${String(second)}]`;
   if (node.kind === 'branch' && first === 'cases' && typeof second === 'number') {
     return `${node.id} [${node.cases[second]?.match.join(', ') ?? `cases[${second}]`}]`;
   }

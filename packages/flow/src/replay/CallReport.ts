@@ -1,5 +1,5 @@
 // The result of replaying one call file: passed, failed (with divergences), or invalid (with issues).
-import type { ReplayCallStatus, ReplayOutcome } from './callScript.js';
+import type { ReplayCallStatus, ReplayOutcome, TriesEdge } from './callScript.js';
 import type { Divergence } from './Divergence.js';
 import type { ReplayIssue } from './ReplayIssue.js';
 
@@ -15,6 +15,11 @@ export interface CallRun {
   modelFailures: { node: string; code: string; turn: number }[];
   /** Each branch node's choice, in order: the case taken (its place, 0 the first; null: `otherwise`). */
   branches: { node: string; case: number | null; turn: number }[];
+  /**
+   * The edges of collect nodes' `tries` taken, in order: `then` (the node's tries were used) and `silence` (a turn with
+   * no words asked again at once). Absent in a report written before tries were kept.
+   */
+  triesEdges?: { node: string; edge: TriesEdge; turn: number }[];
   variables: Record<string, unknown>;
   /** Agent and caller lines in order, for reading a failure. */
   transcript: { who: 'agent' | 'caller'; node: string; text: string; turn: number }[];

@@ -12,7 +12,8 @@ export type TraceEvent =
    * filled in (`value_too_long`), which `cut` names; `limit` that cap.
    */
   | { kind: 'say'; node: string; text: string; turn: number; dropped?: string; limit?: number; cut?: string }
-  | { kind: 'hear'; node: string; text: string; turn: number }
+  /** `keys`: for keys pressed on the keypad, the keys as pressed (`101#`); `text` is what the node stored. */
+  | { kind: 'hear'; node: string; text: string; turn: number; keys?: string }
   | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number }
   /** A branch node's choice: the variable's text (null: none), the case taken (null: otherwise) and its phrase found. */
   | { kind: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string; turn: number }
@@ -20,7 +21,9 @@ export type TraceEvent =
    * A conversation node's model turn stopped (the node then took its `error` edge, or the call failed): the failure's
    * code and message, and the round of the turn it stopped at (its model request: 1 the first; 0 before any).
    */
-  | { kind: 'model_error'; node: string; code: string; message: string; round: number; turn: number };
+  | { kind: 'model_error'; node: string; code: string; message: string; round: number; turn: number }
+  /** A collect node the call came back to after its last try (`max`): the call went on to its `tries.then` (`next`) without asking. */
+  | { kind: 'tries_used'; node: string; max: number; next: string; turn: number };
 
 export interface CallTrace {
   events: TraceEvent[];

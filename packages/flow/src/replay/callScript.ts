@@ -7,6 +7,23 @@
 export const LOOKUP_OUTCOMES = ['confident', 'ambiguous', 'not_found', 'error', 'found'] as const;
 export type ReplayOutcome = (typeof LOOKUP_OUTCOMES)[number];
 
+/** The edges a collect node's `tries` adds: `then`, taken once its tries are used, and `silence`, a silent turn asked again. */
+export const TRIES_EDGES = ['then', 'silence'] as const;
+export type TriesEdge = (typeof TRIES_EDGES)[number];
+
+/** One caller's turn of a call file: words said, or keys pressed on the keypad, as pressed (`101#`). */
+export type ScriptTurn = string | { keys: string };
+
+/**
+ * A turn as a report quotes it: the words, or `[keys 101#]`.
+ *
+ * @example
+ * turnText({ keys: '101#' }); // '[keys 101#]'
+ */
+export function turnText(turn: ScriptTurn): string {
+  return typeof turn === 'string' ? turn : `[keys ${turn.keys}]`;
+}
+
 /** How a call can stand when the script has been played (`failed`: it stopped on an error with nowhere to go). */
 export const CALL_STATUSES = ['ended', 'transferred', 'waiting', 'failed'] as const;
 export type ReplayCallStatus = (typeof CALL_STATUSES)[number];
@@ -92,8 +109,8 @@ export interface CallScript {
   /** The flow file, relative to the call file as written. */
   flow: string;
   context: ScriptContext;
-  /** The caller's utterances, in order. */
-  turns: string[];
+  /** The caller's turns, in order: words said, or keys pressed on the keypad (`{ keys: "101#" }`). */
+  turns: ScriptTurn[];
   model: ScriptedReply[];
   lookup_failures: LookupFailure[];
   /** The environment the call runs with (the caller lookup's `auth_env` token is read here); nothing else is visible. */

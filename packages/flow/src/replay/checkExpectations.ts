@@ -1,7 +1,7 @@
 // The expectation checker: a call file's `expect` against a call's trace, pure and synchronous.
 import { asHeard } from './asHeard.js';
 import { asWritten } from './asWritten.js';
-import { answeringReplies, type CallScript, type ExpectedLookup } from './callScript.js';
+import { answeringReplies, turnText, type CallScript, type ExpectedLookup } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace, type TraceEvent } from './CallTrace.js';
 import type { Divergence, DivergenceKind } from './Divergence.js';
 import { DIVERGENCE_LABELS, divergenceMessage, type DivergenceMessageKey } from './messages.js';
@@ -130,7 +130,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)' }, DIVERGENCE_LABELS.callEnds, DIVERGENCE_LABELS.waitingForCaller, null);
   } else if (trace.status !== 'waiting' && heard < script.turns.length) {
     const unheard = script.turns.length - heard;
-    const next = script.turns[heard] ?? '';
+    const next = turnText(script.turns[heard] ?? '');
     add(end, 'turns_left', 'turns_left', { node: trace.node ?? '(unknown)', count: unheard, next }, `${script.turns.length} turns heard`, `${heard} heard`, ['turns', heard]);
   }
   if (expect.status && expect.status !== trace.status) {

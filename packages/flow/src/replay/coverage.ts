@@ -1,12 +1,13 @@
-// Which nodes, outcome edges (lookups' outcomes, conversations' `error`) and branch cases of a flow the replayed calls
-// exercised.
+// Which nodes, outcome edges (lookups' outcomes, conversations' `error`, collect nodes' `tries` edges) and branch cases
+// of a flow the replayed calls exercised.
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES, type BranchNode, type Flow } from '../flowTypes.js';
 import { cappedList } from '@switchboard/matcher';
 import { LISTED_NAMES } from '../messages.js';
-import type { ReplayOutcome } from './callScript.js';
+import type { ReplayOutcome, TriesEdge } from './callScript.js';
 
 export interface NodeCoverage { id: string; kind: string; visits: number }
-export interface EdgeCoverage { node: string; outcome: ReplayOutcome; target: string; taken: number }
+/** One edge: a lookup's outcome, a conversation's `error`, or a collect node's `tries` edge (`then`, `silence`). */
+export interface EdgeCoverage { node: string; outcome: ReplayOutcome | TriesEdge; target: string; taken: number }
 /**
  * One way out of a branch node: a case by its place (`case`, 0 the first) and its first phrase (`match`), or its
  * `otherwise` (`case` null, no `match`).
@@ -36,6 +37,8 @@ export interface CoveredRun {
   modelFailures?: readonly { node: string }[];
   /** Each branch node's choice, in order: the case taken (null: `otherwise`). Absent: none. */
   branches?: readonly { node: string; case: number | null }[];
+  /** The collect nodes' `tries` edges taken: `then`, `silence` (absent: none). */
+  triesEdges?: readonly { node: string; edge: TriesEdge }[];
   /** A replay report's status: a `failed` run is not counted (absent: counted). */
   status?: string;
 }
@@ -64,6 +67,10 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
       const key = `${failure.node}\u0000error`;
       taken.set(key, (taken.get(key) ?? 0) + 1);
     }
+    for (const tried of run.triesEdges ?? []) {
+      const key = `${tried.node}\u0000${tried.edge}`;
+      taken.set(key, (taken.get(key) ?? 0) + 1);
+    }
     for (const branch of run.branches ?? []) {
       const key = `${branch.node}\u0000case\u0000${branch.case ?? 'otherwise'}`;
       taken.set(key, (taken.get(key) ?? 0) + 1);
@@ -72,13 +79,18 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
   const nodes: NodeCoverage[] = Object.values(flow.nodes).map((node) => ({ id: node.id, kind: node.kind, visits: visits.get(node.id) ?? 0 }));
   const edges: EdgeCoverage[] = [];
   for (const node of Object.values(flow.nodes)) {
-    const edge = (outcome: ReplayOutcome, target: string): void => {
+    const edge = (outcome: ReplayOutcome | TriesEdge, target: string): void => {
       edges.push({ node: node.id, outcome, target, taken: taken.get(`${node.id}\u0000${outcome}`) ?? 0 });
     };
     if (node.kind === 'lookup') for (const outcome of LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
     if (node.kind === 'caller_lookup') for (const outcome of CALLER_LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
     // The model failing is a way through the flow like a lookup's error: its target being reached otherwise proves nothing.
     if (node.kind === 'conversation' && node.error !== undefined) edge('error', node.error);
+    // A collect's tries: its `then` is reached otherwise too, and its re-ask on silence is a way back of its own.
+    if (node.kind === 'collect' && node.tries !== undefined) {
+      edge('then', node.tries.then);
+      if (node.tries.silence === 'again') edge('silence', node.id);
+    }
   }
   const cases = Object.values(flow.nodes).flatMap((node) => (node.kind === 'branch' ? branchCases(node, taken) : []));
   return {

@@ -66,6 +66,8 @@ export const EXPECTED_TYPE = {
   emptyItem: (turn: boolean) =>
     `a string, but the item is empty, which YAML reads as null, not text: ${turn ? 'for a turn in which the caller says nothing, write ""' : 'write the text, or remove the "-"'}`,
   ofStrings: 'a list of strings',
+  /** A turn of keys pressed. */
+  keys: 'keys pressed on a keypad, as text: 0-9, *, # and A-D, "#" only last (it ends the entry), e.g. { keys: "101#" }',
   notOneText: (field: string, item: string) => `a list of strings, not one text: write ${field}: [${item}], or each item on a "- " line of its own`,
   /** A list item YAML joined to the next line's, indented deeper than the "-" above it. */
   itemJoinedToNext: (line: number, value: string) =>

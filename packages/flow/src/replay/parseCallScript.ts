@@ -10,6 +10,7 @@ import {
   type ReplayOutcome, type ScriptContext, type ScriptedReply,
 } from './callScript.js';
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
+import { keypadTurn } from '../runtime/keypadTurn.js';
 import { EXPECTED_TYPE, issueMessage, SEVERAL_CALLS, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 import { splitSentences } from './turnsSplitAtComma.js';
@@ -43,6 +44,7 @@ export const CALL_FILE_FIELDS = {
   lookupFailure: ['tool', 'code', 'message', 'call'],
   expect: ['path', 'visits', 'lookups', 'variables', 'says', 'never_says', 'status'],
   expectedLookup: ['node', 'tool', 'outcome'],
+  keysTurn: ['keys'],
 } as const;
 
 const TOP_FIELDS: readonly string[] = CALL_FILE_FIELDS.top;
@@ -52,6 +54,7 @@ const TOOL_CALL_FIELDS: readonly string[] = CALL_FILE_FIELDS.toolCall;
 const FAILURE_FIELDS: readonly string[] = CALL_FILE_FIELDS.lookupFailure;
 const EXPECT_FIELDS: readonly string[] = CALL_FILE_FIELDS.expect;
 const EXPECTED_LOOKUP_FIELDS: readonly string[] = CALL_FILE_FIELDS.expectedLookup;
+const KEYS_TURN_FIELDS: readonly string[] = CALL_FILE_FIELDS.keysTurn;
 
 /**
  * Parses a scripted call file. Never throws: malformed YAML and wrong fields come back as issues.
@@ -108,7 +111,9 @@ export function parseCallScript(text: string, file: string): ParsedCallScript {
   const flow = reader.string(root, ['flow'], true);
   const name = reader.string(root, ['name'], false) ?? defaultName(file);
   const context = readContext(reader, root['context']);
-  const turns = reader.stringList(root, ['turns'], true) ?? [];
+  // A turn is words, or keys pressed written as a mapping (`{ keys: "101#" }`).
+  // (A mapping without `keys` is a line YAML read as a key and its value, told as such.)
+  const turns = reader.stringList(root, ['turns'], true, { is: (item) => 'keys' in item, read: (item, at) => readKeysTurn(reader, item, at) }) ?? [];
   const model = readModel(reader, root['model']);
   const lookupFailures = readFailures(reader, root['lookup_failures']);
   const env = readEnv(reader, root['env']);
@@ -175,6 +180,23 @@ function readContext(reader: FieldReader, raw: unknown): ScriptContext {
     if (value !== undefined) context[field as keyof ScriptContext] = value;
   }
   return context;
+}
+
+/** A turn of keys pressed, `{ keys: "101#" }`: the keys as a keypad sends them, unquoted digits kept as written. */
+function readKeysTurn(reader: FieldReader, item: Record<string, unknown>, at: FieldPath): { keys: string } | undefined {
+  reader.knownFields(item, at, KEYS_TURN_FIELDS);
+  const keys = reader.scalarText(item, [...at, 'keys']);
+  if (keys === undefined) {
+    // (A value that is no text was reported by scalarText; an empty one is reported here.)
+    if (item.keys === null) reader.wrongType([...at, 'keys'], EXPECTED_TYPE.keys);
+    return undefined;
+  }
+  const pressed = keypadTurn(keys);
+  if (!pressed.ok) {
+    reader.wrongType([...at, 'keys'], `${EXPECTED_TYPE.keys} (${pressed.problem})`);
+    return undefined;
+  }
+  return { keys: pressed.keys };
 }
 
 function readModel(reader: FieldReader, raw: unknown): ScriptedReply[] {
@@ -457,7 +479,11 @@ class FieldReader {
     return value;
   }
 
-  stringList(owner: Record<string, unknown>, at: FieldPath, required: boolean): string[] | undefined {
+  /** A list of strings; with `recordItem`, a mapping item it takes (`is`) is read by it (a turn's `{ keys: … }`). */
+  stringList<T = never>(
+    owner: Record<string, unknown>, at: FieldPath, required: boolean,
+    recordItem?: { is: (item: Record<string, unknown>) => boolean; read: (item: Record<string, unknown>, at: FieldPath) => T | undefined },
+  ): (string | T)[] | undefined {
     const value = owner[String(at[at.length - 1])];
     if (value === undefined || value === null) {
       this.absent(value, at, required, EXPECTED_TYPE.ofStrings);
@@ -470,9 +496,13 @@ class FieldReader {
       this.report('wrong_type', at, { field: fieldPath(at), expected: item === undefined ? EXPECTED_TYPE.ofStrings : EXPECTED_TYPE.notOneText(name, item) });
       return undefined;
     }
-    const strings: string[] = [];
+    const strings: (string | T)[] = [];
     value.forEach((item, i) => {
       if (typeof item === 'string') strings.push(item);
+      else if (recordItem !== undefined && isRecord(item) && recordItem.is(item)) {
+        const read = recordItem.read(item, [...at, i]);
+        if (read !== undefined) strings.push(read);
+      }
       else if (typeof item === 'number' || typeof item === 'boolean') strings.push(this.sourceText([...at, i]) ?? String(item));
       else if (item === null) this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: EXPECTED_TYPE.emptyItem(at.length === 1 && at[0] === 'turns') });
       else this.report('wrong_type', [...at, i], { field: fieldPath([...at, i]), expected: this.expectedText([...at, i]) });

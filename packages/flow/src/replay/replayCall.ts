@@ -11,7 +11,7 @@ import { issueMessages, notUtf8Byte, SAVE_AS_UTF8 } from '../messages.js';
 import type { CallEvent } from '../runtime/CallEvent.js';
 import { beginCall, type CallSession } from '../runtime/CallSession.js';
 import type { CallReport, CallRun } from './CallReport.js';
-import type { CallScript, ReplayCallStatus } from './callScript.js';
+import { turnText, type CallScript, type ReplayCallStatus } from './callScript.js';
 import { tracePath, turnsHeard, type CallTrace } from './CallTrace.js';
 import { modelStopReason, timedDivergences, type TimedDivergence } from './checkExpectations.js';
 import { checkScriptAgainstFlow } from './checkScriptAgainstFlow.js';
@@ -28,6 +28,7 @@ import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfC
 import { turnTimeoutMs, waitingAt } from './turnTimeout.js';
 import { unraisedFailures } from './unraisedFailures.js';
 import { unusedModelReplies } from './unusedModelReplies.js';
+import { triesEdgesTaken } from './triesEdgesTaken.js';
 
 export interface ReplayOptions {
   /** Paths in messages are shown by their shortest honest name from this folder (default: the process's; `shownFile`). */
@@ -176,10 +177,11 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{ node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn }] : [])),
     modelFailures: trace.events.flatMap((event) => (event.kind === 'model_error' ? [{ node: event.node, code: event.code, turn: event.turn }] : [])),
     branches: trace.events.flatMap((event) => (event.kind === 'branch' ? [{ node: event.node, case: event.case, turn: event.turn }] : [])),
+    triesEdges: triesEdgesTaken(flow, trace),
     variables: trace.variables,
     transcript: trace.events.flatMap((event): CallRun['transcript'] =>
       event.kind === 'say' ? [{ who: 'agent', node: event.node, text: event.text, turn: event.turn }]
-        : event.kind === 'hear' ? [{ who: 'caller', node: event.node, text: event.text, turn: event.turn }] : []),
+        : event.kind === 'hear' ? [{ who: 'caller', node: event.node, text: event.keys === undefined ? event.text : turnText({ keys: event.keys }), turn: event.turn }] : []),
     callStatus: trace.status,
     turnsHeard: turnsHeard(trace),
     durationMs: performance.now() - began,
@@ -275,7 +277,7 @@ async function play(script: CallScript, flow: Flow, flowDocuments: LoadedFlow['d
   for (const [index, utterance] of script.turns.entries()) {
     if (!going || !session || session.status !== 'listening') break;
     const current = session;
-    going = await step(() => current.hear(utterance), index + 1);
+    going = await step(() => (typeof utterance === 'string' ? current.hear(utterance) : current.press(utterance.keys)), index + 1);
   }
   if (!session) {
     // The opening never came back: nothing ran far enough to have a log.

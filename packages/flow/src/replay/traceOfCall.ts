@@ -49,7 +49,7 @@ export function placedTraceOfCall(
       const event = events[index];
       if (!event) break;
       if (event.type === 'hear') {
-        trace.push({ kind: 'hear', node: event.node, text: event.text, turn });
+        trace.push({ kind: 'hear', node: event.node, text: event.text, turn, ...(event.keys === undefined ? {} : { keys: event.keys }) });
         positions.push(trace.length - 1);
         continue;
       }
@@ -69,6 +69,9 @@ export function placedTraceOfCall(
       } else if (event.type === 'model_error') {
         enterThrough(event.node);
         trace.push({ kind: 'model_error', node: event.node, code: event.error.code, message: event.error.message, round: roundOf(events, index), turn });
+      } else if (event.type === 'tries_used') {
+        enterThrough(event.node);
+        trace.push({ kind: 'tries_used', node: event.node, max: event.max, next: event.next, turn });
       } else if (event.type === 'caller_lookup') {
         enterThrough(event.node);
         trace.push({ kind: 'lookup', node: event.node, tool: CALLER_LOOKUP_TOOL, outcome: event.outcome, turn });

@@ -17,8 +17,12 @@ export type CallEvent =
    * written, one `value_not_formatted` warning each (on a `set` event too, for the value stored).
    */
   | { type: 'say'; node: string; text: string; shortened?: { limit: number; dropped: string; warning: ErrorInfo }; unformatted?: ErrorInfo[] }
-  | { type: 'listen'; node: string; variable: string }
-  | { type: 'hear'; node: string; text: string }
+  /** `try`, `max`: at a collect node with tries, which time the node asks in the call, and the most it asks (absent at others). */
+  | { type: 'listen'; node: string; variable: string; try?: number; max?: number }
+  /** A collect node the call came back to after its last try (`max`) sent it on to its `tries.then` (`next`) without asking. */
+  | { type: 'tries_used'; node: string; max: number; next: string }
+  /** `text`: what the node stored; `keys`: for keys pressed on the keypad, the keys as pressed (`101#`; absent for speech). */
+  | { type: 'hear'; node: string; text: string; keys?: string }
   /** A `set` node stored these values (each the text its template rendered to), in the order written. */
   | { type: 'set'; node: string; values: Record<string, string>; unformatted?: ErrorInfo[] }
   /** A branch node chose: `value` is the variable's text as compared (null when it had none), `case` the index of the case taken (null: `otherwise`), `match` its phrase found in the value. */

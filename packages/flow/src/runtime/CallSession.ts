@@ -8,6 +8,9 @@ import type { ChatModel } from '../model/ChatModel.js';
 import { newCallContext, type CallContext } from './CallContext.js';
 import { shownValue } from './shownValue.js';
 import { snapshotProblem } from './snapshotProblem.js';
+import { keypadTurn } from './keypadTurn.js';
+import { speakingChanges, speakingSettings } from './speakingSettings.js';
+import type { FormatSettings } from '../template/format/FormatSettings.js';
 import { changesAhead, nodesAhead, partAhead } from './partAhead.js';
 import type { CallEvent, CallStatus, ErrorInfo } from './CallEvent.js';
 import type { CallDependencies, CallMachine, CallMachineContext } from './createCallMachine.js';
@@ -45,7 +48,7 @@ export interface CallOptions {
 export interface CallSnapshot {
   format: 'switchboard.call/1';
   /** `aheadLeftOut`: how many nodes ahead past the MAX_AHEAD_NAMED nearest `ahead` does not name (absent when none). */
-  flow: { file: string; digest: string; node?: string; ahead?: Record<string, string>; aheadLeftOut?: number };
+  flow: { file: string; digest: string; node?: string; ahead?: Record<string, string>; aheadLeftOut?: number; speaking?: FormatSettings };
   machine: Json;
 }
 
@@ -133,6 +136,23 @@ export class CallSession {
     await this.settle();
   }
 
+  /**
+   * The caller presses keys on the keypad (DTMF, as the host delivers them): the node stores the keys before a closing
+   * `#` as its text (`press('101#')` stores `101`), its log keeps the keys as pressed, and a model is shown them as keys.
+   * Throws `invalid_keys` for keys a keypad has not (`1x`) or a `#` before the last key; the call still listens.
+   *
+   * @example
+   * await call.press('4155550100#');
+   */
+  async press(keys: string): Promise<void> {
+    const status = this.status;
+    if (status !== 'listening') throw new FlowError(ERROR.notListening, errorMessages.notListening(status));
+    const read = typeof keys === 'string' ? keypadTurn(keys) : { ok: false as const, problem: 'keys are a string, such as "1" or "4155550100#"' };
+    if (!read.ok) throw new FlowError(ERROR.invalidKeys, errorMessages.invalidKeys(typeof keys === 'string' ? JSON.stringify(keys) : shownValue(keys), read.problem));
+    this.actor.send({ type: 'HEAR', text: read.entry, keys: read.keys });
+    await this.settle();
+  }
+
   /** Resolves once the call waits for the caller or is over. */
   async settle(): Promise<void> {
     try {
@@ -160,7 +180,11 @@ export class CallSession {
     const state = typeof persisted.value === 'string' ? persisted.value : this.node;
     const machine = JSON.parse(JSON.stringify(persisted)) as Json;
     const { digest, named, leftOut } = partAhead(this.flow, state);
-    return { format: SNAPSHOT_FORMAT, flow: { file: this.flow.file, digest, node: state, ahead: named, ...(leftOut > 0 ? { aheadLeftOut: leftOut } : {}) }, machine };
+    return {
+      format: SNAPSHOT_FORMAT,
+      flow: { file: this.flow.file, digest, node: state, ahead: named, ...(leftOut > 0 ? { aheadLeftOut: leftOut } : {}), speaking: speakingSettings(this.flow) },
+      machine,
+    };
   }
 
   /**
@@ -183,6 +207,17 @@ function flowMismatch(flow: Flow, saved: CallSnapshot['flow'] & { node: string; 
   if (now.digest === saved.digest) return null;
   const complete = !(typeof saved.aheadLeftOut === 'number' && saved.aheadLeftOut > 0);
   return errorMessages.snapshotChangedAhead(flow.file, savedOn(saved), saved.node, changesAhead(saved.ahead, nodesAhead(flow, saved.node), complete), complete ? 0 : Object.keys(saved.ahead).length);
+}
+
+/**
+ * Why a saved call cannot resume on this flow's formats, or null: the settings it says its values by (`formats`, the
+ * caller lookup's region) changed since it was saved. A snapshot saved before they were kept (no `speaking`) is not
+ * judged on them.
+ */
+function speakingMismatch(flow: Flow, saved: CallSnapshot['flow']): string | null {
+  if (!isRecord(saved.speaking)) return null;
+  const changes = speakingChanges(saved.speaking, speakingSettings(flow));
+  return changes.length === 0 ? null : errorMessages.snapshotSpeakingChanged(flow.file, savedOn(saved), saved.node ?? '', changes);
 }
 
 /** The flow file a snapshot names, when it names one. */
@@ -260,7 +295,7 @@ export async function restoreCall(flow: Flow, snapshot: unknown, options: Omit<C
   const problem = snapshotProblem(candidate.machine, flow) ??
     (typeof saved?.node === 'string' && saved.node !== state ? `"flow.node" is ${JSON.stringify(saved.node)} but "machine.value" is ${JSON.stringify(state)}: one of them was edited` : null);
   if (problem) throw new FlowError(ERROR.snapshotInvalid, errorMessages.snapshotInvalid(problem));
-  const mismatch = older ? null : flowMismatch(flow, saved as Parameters<typeof flowMismatch>[1]);
+  const mismatch = older ? null : flowMismatch(flow, saved as Parameters<typeof flowMismatch>[1]) ?? speakingMismatch(flow, saved!);
   if (mismatch !== null) throw new FlowError(ERROR.snapshotFlowMismatch, mismatch);
 
   // The flow's one machine, shared by its calls: resuming does not build it again.

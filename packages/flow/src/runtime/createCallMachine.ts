@@ -1,13 +1,13 @@
 // A flow → one XState machine; a call is an actor of it. Every node is a state named by its id.
 import { parseDirective, type LookupDirective } from '@switchboard/directive';
 import type { LookupResult, ToolDefinition } from '@switchboard/matcher';
-import { assign, fromPromise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assign, fromPromise, setup, type AnyActorRef, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { describeError, FlowError } from '../FlowError.js';
 import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
 import { DEFAULT_ERROR_BODY, type CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
-import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type CollectNode, type CollectTries, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
 import type { LookupProvider, StoppableLookupProvider } from '../lookup/LookupProvider.js';
@@ -29,6 +29,8 @@ import { calledInTemplates, callerInTemplates } from './callerInTemplates.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
 import { withoutMarkdown } from './spokenMarkdown.js';
 import { isSilentTurn } from './silentTurn.js';
+import { keysForModel } from './keypadTurn.js';
+import { speakingSettings } from './speakingSettings.js';
 import { MAX_SPOKEN_VALUE_CHARS, spokenTemplate, unformattedWarnings } from './spokenTemplate.js';
 import { withoutEmoji } from './withoutEmoji.js';
 import { namedScope, variablesNamed } from './namedScope.js';
@@ -54,9 +56,15 @@ export interface CallMachineContext {
   ending: null | { status: 'ended' | 'transferred' | 'failed'; node: string };
   /** Nodes entered since the caller last spoke (absent in snapshots taken before it was kept: read as 0). */
   stepsWithoutCaller?: number;
+  /**
+   * How many times the call has come to each collect node with `tries`, the visit that found its tries used included
+   * (absent in snapshots taken before tries were kept, and in calls that met no such node: read as none).
+   */
+  visits?: Record<string, number>;
 }
 
-export type CallMachineEvent = { type: 'HEAR'; text: string };
+/** A caller's turn: `text` is what a collect stores; `keys`, for keys pressed, the keys as pressed (`101#` for `101`). */
+export type CallMachineEvent = { type: 'HEAR'; text: string; keys?: string };
 
 export interface LookupActorInput {
   node: string;
@@ -117,7 +125,7 @@ export const MAX_STEPS_WITHOUT_CALLER = 300;
 export function createCallMachine(flow: Flow) {
   const region = flow.callerLookup?.default_region;
   // What a template's `| formatter` reads by: the flow's formats, and the region its phone numbers are in.
-  const formats: FormatSettings = { ...flow.formats, region: region ?? 'US' };
+  const formats: FormatSettings = speakingSettings(flow);
   const directives = new Map<string, LookupDirective>();
   for (const node of Object.values(flow.nodes)) {
     if (node.kind !== 'lookup') continue;
@@ -151,6 +159,10 @@ export function createCallMachine(flow: Flow) {
       callerSaid: ({ context }, params: { variable: string; match: string[] }) => branchMatches(readVariable(scopeOf(context, region, variablesNamed([params.variable])), params.variable), params.match),
       /** Has the call gone through too many nodes since the caller last spoke? */
       looping: ({ context }) => (context.stepsWithoutCaller ?? 0) > MAX_STEPS_WITHOUT_CALLER,
+      /** Has the call come back to this collect node after its last try? */
+      triesUsed: ({ context }, params: { node: string; max: number }) => (context.visits?.[params.node] ?? 0) > params.max,
+      /** Did the caller's turn hold no words? */
+      silentTurn: ({ event }) => isSilentTurn(event.text),
     },
     actions: {
       enter: assign(({ context, self }, params: { node: string }) => ({
@@ -174,11 +186,27 @@ export function createCallMachine(flow: Flow) {
       listen: assign(({ context, self }, params: { node: string; variable: string }) => ({
         events: appendToLog(context.events, self, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent),
       })),
+      // A collect node with tries: counts the visit, then asks (its text the first time, `again` after) and listens,
+      // or, past its last try, logs that its tries are used (its `always` then sends the call on to `then`).
+      ask: assign(({ context, self }, params: { node: string; variable: string; tries: CollectTries; first?: SpokenText; again?: SpokenText }) => {
+        const visit = (context.visits?.[params.node] ?? 0) + 1;
+        const visits = { ...context.visits, [params.node]: visit };
+        if (visit > params.tries.max) {
+          return { visits, events: appendToLog(context.events, self, { type: 'tries_used', node: params.node, max: params.tries.max, next: params.tries.then } satisfies CallEvent) };
+        }
+        const prompt = visit === 1 ? params.first : params.again ?? params.first;
+        const said = prompt === undefined ? [] : [{ type: 'say', node: params.node, ...spokenTemplate(prompt.text, scopeOf(context, region, prompt.reads), params.node, MAX_SPOKEN_VALUE_CHARS, formats) } satisfies CallEvent];
+        return {
+          visits,
+          events: appendToLog(context.events, self, ...said, { type: 'listen', node: params.node, variable: params.variable, try: visit, max: params.tries.max } satisfies CallEvent),
+        };
+      }),
       store: assign(({ context, event, self }, params: { node: string; variable: string }) => ({
         variables: CallVariables.of(context.variables).with([[params.variable, event.text]]),
         stepsWithoutCaller: 0,
-        history: appendToLog(context.history, self, { role: 'user', content: modelContentOfTurn(event.text) } satisfies ChatMessage),
-        events: appendToLog(context.events, self, { type: 'hear', node: params.node, text: event.text } satisfies CallEvent),
+        // Keys are shown to the model as keys: a "1" pressed is no word the caller said.
+        history: appendToLog(context.history, self, { role: 'user', content: event.keys === undefined ? modelContentOfTurn(event.text) : keysForModel(event.keys) } satisfies ChatMessage),
+        events: appendToLog(context.events, self, { type: 'hear', node: params.node, text: event.text, ...(event.keys === undefined ? {} : { keys: event.keys }) } satisfies CallEvent),
       })),
       // In the order written, each value seeing those above it. A value that reads what a #lookup (or a caller lookup)
       // stored is kept from the model as that is: copying a result into a variable must not carry it to the model.
@@ -465,9 +493,8 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
   const stopIfLooping = { target: LOOPING_STATE, guard: { type: 'looping' } };
   // Every edge re-enters its target, so an edge back to the same node runs it again (entry, lookup, model).
   const say = (text: string | undefined) => {
-    if (text === undefined) return [];
-    const prose = proseOf(text);
-    return [{ type: 'say', params: { node: node.id, text: prose, reads: variablesNamed(templateVariables(prose)) } }];
+    const spoken = spokenText(text);
+    return spoken === undefined ? [] : [{ type: 'say', params: { node: node.id, ...spoken } }];
   };
   switch (node.kind) {
     case 'say':
@@ -475,6 +502,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     case 'set':
       return { entry: [enter, { type: 'set', params: { node: node.id, values: node.values } }], always: [stopIfLooping, { target: node.next, reenter: true }] };
     case 'collect':
+      if (node.tries !== undefined) return askingState(node, node.tries);
       return {
         tags: ['listening'],
         entry: [enter, ...say(node.text), { type: 'listen', params: { node: node.id, variable: node.into } }],
@@ -645,6 +673,39 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
     case 'end':
       return { type: 'final', entry: [enter, ...say(node.text), { type: 'end', params: { node: node.id } }] };
   }
+}
+
+/** A text said, ready for the `ask` action: its prose and the variables it reads. */
+interface SpokenText { text: string; reads: string[] }
+
+/** A node's text as it is said (`proseOf`), with the variables it reads; undefined for a node with none. */
+function spokenText(text: string | undefined): SpokenText | undefined {
+  if (text === undefined) return undefined;
+  const prose = proseOf(text);
+  return { text: prose, reads: variablesNamed(templateVariables(prose)) };
+}
+
+/**
+ * The state of a collect node with tries: each visit is counted; up to `max` it asks and listens, past it the call
+ * goes on to `then` without asking (checked for a loop first: a `then` leading back without asking would not stop).
+ * A turn with no words under `silence: again` comes back to the node at once, a visit like any other.
+ */
+function askingState(node: CollectNode, tries: CollectTries): unknown {
+  const store = { type: 'store', params: { node: node.id, variable: node.into } };
+  const answered = { target: node.next, reenter: true, actions: [store] };
+  const used = { type: 'triesUsed', params: { node: node.id, max: tries.max } };
+  return {
+    tags: ['listening'],
+    entry: [
+      { type: 'enter', params: { node: node.id } },
+      { type: 'ask', params: { node: node.id, variable: node.into, tries, first: spokenText(node.text), again: spokenText(tries.again) } },
+    ],
+    always: [
+      { target: LOOPING_STATE, guard: and([used, 'looping']) },
+      { target: tries.then, reenter: true, guard: used },
+    ],
+    on: { HEAR: tries.silence === 'again' ? [{ target: node.id, reenter: true, guard: 'silentTurn', actions: [store] }, answered] : answered },
+  };
 }
 
 /**

@@ -44,5 +44,11 @@ export function snapshotProblem(machine: unknown, flow: Flow): string | null {
   }
   if (context.ending !== null && !isFields(context.ending)) return '"machine.context.ending" must be null or a mapping';
   if (context.stepsWithoutCaller !== undefined && typeof context.stepsWithoutCaller !== 'number') return '"machine.context.stepsWithoutCaller" must be a number';
+  // A count edited into text or a list would have a node with tries ask for ever, or never.
+  if (context.visits !== undefined) {
+    if (!isFields(context.visits)) return '"machine.context.visits" must be a mapping';
+    const bad = Object.entries(context.visits).find(([, count]) => typeof count !== 'number' || !Number.isInteger(count) || count < 0);
+    if (bad) return `"machine.context.visits.${bad[0]}" must be a whole number, not ${JSON.stringify(bad[1])}`;
+  }
   return null;
 }

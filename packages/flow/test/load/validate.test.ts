@@ -1072,9 +1072,9 @@ describe('a field or kind named as on another platform gets the name to write he
     expect(flow).toBeNull();
     // No missing "into", dead end or unreachable node follows from the fields written under other names.
     expect(issues.map((issue) => [issue.code, issue.node, issue.line, issue.message])).toEqual([
-      [ISSUE.unknownField, 'ask_name', 6, 'node "ask_name" (collect) has no field "prompt" (did you mean "text"? what other platforms call "prompt" is "text" here); its fields are: kind, text, into, next, ignore'],
-      [ISSUE.unknownField, 'ask_name', 7, 'node "ask_name" (collect) has no field "variable" (did you mean "into"? what other platforms call "variable" is "into" here); its fields are: kind, text, into, next, ignore'],
-      [ISSUE.unknownField, 'ask_name', 8, 'node "ask_name" (collect) has no field "goto" (did you mean "next"? what other platforms call "goto" is "next" here); its fields are: kind, text, into, next, ignore'],
+      [ISSUE.unknownField, 'ask_name', 6, 'node "ask_name" (collect) has no field "prompt" (did you mean "text"? what other platforms call "prompt" is "text" here); its fields are: kind, text, into, next, tries, ignore'],
+      [ISSUE.unknownField, 'ask_name', 7, 'node "ask_name" (collect) has no field "variable" (did you mean "into"? what other platforms call "variable" is "into" here); its fields are: kind, text, into, next, tries, ignore'],
+      [ISSUE.unknownField, 'ask_name', 8, 'node "ask_name" (collect) has no field "goto" (did you mean "next"? what other platforms call "goto" is "next" here); its fields are: kind, text, into, next, tries, ignore'],
       [ISSUE.unknownField, 'route', 12, 'node "route" (branch) has no field "conditions" (did you mean "cases"? what other platforms call "conditions" is "cases" here); its fields are: kind, variable, cases, otherwise, ignore'],
       [ISSUE.unknownField, 'route', 15, 'node "route" (branch) has no field "default" (did you mean "otherwise"? what other platforms call "default" is "otherwise" here); its fields are: kind, variable, cases, otherwise, ignore'],
       [ISSUE.unknownField, 'desk', 18, 'node "desk" (transfer) has no field "number" (did you mean "to"? what other platforms call "number" is "to" here); its fields are: kind, text, to, ignore'],

@@ -244,3 +244,24 @@ test.each([
   const { issues } = parseCallScript(text, 'calls/typo.call.yaml');
   expect(issues.map((issue) => issue.message)).toEqual([message]);
 });
+
+describe('a turn of keys pressed on the keypad', () => {
+  test('is read beside words, unquoted digits as written', () => {
+    const { script, issues } = parseCallScript('flow: ../flow.yaml\nturns: [hello, { keys: "101#" }, { keys: 0042 }, { keys: "*9" }]\nexpect: { status: transferred }\n', 'calls/keys.call.yaml');
+    expect(issues).toEqual([]);
+    expect(script?.turns).toEqual(['hello', { keys: '101#' }, { keys: '0042' }, { keys: '*9' }]);
+  });
+
+  test.each([
+    { name: 'a key no keypad has', turn: '{ keys: "1x" }', found: [['wrong_type', 'turns[0].keys', 'a keypad has only the keys 0-9, *, # and A-D']] },
+    { name: 'a # before the last key', turn: '{ keys: "1#2" }', found: [['wrong_type', 'turns[0].keys', '"#" ends the entry, so it can come only last']] },
+    { name: 'keys as a list', turn: '{ keys: [1] }', found: [['wrong_type', 'turns[0].keys', 'must be a string']] },
+    { name: 'keys left empty', turn: '{ keys: }', found: [['wrong_type', 'turns[0].keys', 'keys pressed on a keypad, as text']] },
+    { name: 'a field beside keys', turn: '{ keys: "1", press: "2" }', found: [['unknown_field', 'turns[0].press', 'expected one of: keys']] },
+  ])('$name is reported at its place', ({ turn, found }) => {
+    const { script, issues } = parseCallScript(`flow: ../flow.yaml\nturns: [${turn}]\nexpect: { status: transferred }\n`, 'calls/keys.call.yaml');
+    expect(script).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.path])).toEqual(found.map(([code, path]) => [code, path]));
+    found.forEach(([, , message], index) => expect(issues[index]?.message).toContain(message));
+  });
+});

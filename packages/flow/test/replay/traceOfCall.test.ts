@@ -21,6 +21,7 @@ function compact(events: TraceEvent[]): string[] {
       case 'lookup': return `${event.turn} lookup:${event.node}=${event.outcome}`;
       case 'branch': return `${event.turn} branch:${event.node}->${event.next}`;
       case 'model_error': return `${event.turn} stop:${event.node}@${event.round}=${event.code}`;
+      case 'tries_used': return `${event.turn} tries_used:${event.node}->${event.next}`;
     }
   });
 }

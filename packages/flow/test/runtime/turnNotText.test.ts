@@ -19,6 +19,7 @@ describe('a turn that is not text', () => {
     expect(refused).toBeInstanceOf(FlowError);
     expect(refused).toMatchObject({ code: 'invalid_turn', message: expect.stringContaining(shown) });
     expect((refused as Error).message).toContain('String(');
+    expect((refused as Error).message).toContain('keys pressed on the keypad go to press("1")');
     expect(call.status).toBe('listening');
     expect(call.error).toBeNull();
     await call.hear('Kaitlyn Meyers');

@@ -1,0 +1,99 @@
+// A collect node's `tries` as `validate` reads it: its values checked, its `then` an edge like any other (targets,
+// reachability, ways to an end, variables set on the way), and a `then` leading back to the node without asking an
+// endless loop.
+import { describe, expect, test } from '@jest/globals';
+import { ISSUE, loadFlowText } from '@switchboard/flow';
+
+const load = (nodes: readonly string[]) =>
+  loadFlowText(['nodes:', ...nodes.map((node) => `  ${node}`)].join('\n'), '/tmp/tries.flow.yaml', { loadDocument: () => Promise.reject(new Error('no documents here')) });
+
+/** A menu asking with `tries` as written, its answers routed back to it, and the front desk. */
+const menu = (tries: string) => [
+  `menu: { kind: collect, text: Say billing or operator., into: choice, next: route, tries: ${tries} }`,
+  'route: { kind: branch, variable: choice, cases: [{ match: billing, next: billing }], otherwise: menu }',
+  'billing: { kind: transfer, to: billing-queue }',
+  'desk: { kind: transfer, to: front-desk }',
+];
+
+describe('tries on a collect node', () => {
+  test('loads with its values, silence defaulting to next', async () => {
+    const { flow, issues } = await load(menu('{ max: 3, again: "Sorry, say billing or operator.", then: desk }'));
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.menu).toEqual({
+      kind: 'collect', id: 'menu', text: 'Say billing or operator.', into: 'choice', next: 'route',
+      tries: { max: 3, again: 'Sorry, say billing or operator.', then: 'desk', silence: 'next' },
+    });
+  });
+
+  test.each([
+    { name: 'max 0', tries: '{ max: 0, then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.max', message: 'node "menu" has tries.max 0, which is not a whole number from 1 to 10' },
+    { name: 'a negative max', tries: '{ max: -2, then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.max', message: 'node "menu" has tries.max -2, which is not a whole number from 1 to 10' },
+    { name: 'a max that is no whole number', tries: '{ max: 1.5, then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.max', message: 'tries.max 1.5, which is not a whole number' },
+    { name: 'a max in words', tries: '{ max: two, then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.max', message: 'tries.max two, which is not a whole number' },
+    { name: 'a max past the most', tries: '{ max: 11, then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.max', message: 'tries.max 11, which is not a whole number from 1 to 10' },
+    { name: 'no max', tries: '{ then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries', message: 'node "menu" has "tries" without "max": write the most times it asks' },
+    { name: 'no then', tries: '{ max: 2 }', code: ISSUE.invalidTries, path: 'nodes.menu.tries', message: 'node "menu" has "tries" without "then": name the node the call goes to' },
+    { name: 'a then that is a list', tries: '{ max: 2, then: [desk] }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.then', message: 'tries.then that is not a node\'s name' },
+    { name: 'a then naming no node', tries: '{ max: 2, then: dessk }', code: ISSUE.unknownTarget, path: 'nodes.menu.tries.then', message: 'node "menu" sends "tries.then" to "dessk", which is not a node (did you mean "desk"?)' },
+    { name: 'a blank then', tries: '{ max: 2, then: "" }', code: ISSUE.unknownTarget, path: 'nodes.menu.tries.then', message: 'tries.then' },
+    { name: 'an again that is not text', tries: '{ max: 2, again: [Sorry], then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.again', message: 'tries.again that is not text' },
+    { name: 'an unknown silence', tries: '{ max: 2, then: desk, silence: repeat }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.silence', message: 'tries.silence repeat: write silence: again' },
+    { name: 'tries as a number', tries: '3', code: ISSUE.invalidTries, path: 'nodes.menu.tries', message: 'node "menu" has "tries" that is not a mapping' },
+    { name: 'a field tries does not take', tries: '{ max: 2, then: desk, retries: 1 }', code: ISSUE.unknownField, path: 'nodes.menu.tries.retries', message: 'node "menu" tries has no field "retries"' },
+  ])('$name is one error naming the node and the fix', async ({ tries, code, path, message }) => {
+    const { flow, issues } = await load(menu(tries));
+    expect(flow).toBeNull();
+    // (desk is reached only through tries.then: unreachable when the block could not give it.)
+    const own = issues.filter((issue) => issue.code !== ISSUE.unreachableNode);
+    expect(own.map((issue) => [issue.code, issue.path, issue.node])).toEqual([[code, path, 'menu']]);
+    expect(own[0]?.message).toContain(message);
+  });
+
+  test('a node reached only through tries.then is reachable', async () => {
+    const { issues } = await load(menu('{ max: 2, then: desk }'));
+    expect(issues.map((issue) => issue.code)).not.toContain(ISSUE.unreachableNode);
+  });
+
+  test('a loop back to a node with tries has a way to an end through its then', async () => {
+    const loop = ['ask: { kind: collect, text: Again?, into: x, next: route, tries: { max: 2, then: desk } }', 'route: { kind: branch, variable: x, cases: [{ match: yes, next: ask }], otherwise: ask }', 'desk: { kind: transfer, to: front-desk }'];
+    expect((await load(loop)).issues).toEqual([]);
+    // The same loop without tries goes on until the caller hangs up.
+    expect((await load([loop[0]!.replace(', tries: { max: 2, then: desk }', ''), loop[1]!, 'bye: { kind: end }'])).issues.map((issue) => issue.code)).toEqual([ISSUE.noWayToEnd, ISSUE.unreachableNode]);
+  });
+
+  test.each([
+    { name: 'then leading back through a say node', nodes: ['ask: { kind: collect, text: Again?, into: x, next: bye, tries: { max: 2, then: sorry } }', 'sorry: { kind: say, text: Sorry., next: ask }', 'bye: { kind: end }'],
+      message: 'node "ask" sends the call on to tries.then once it has asked max times, and from there node "sorry" leads back to it without waiting for the caller, so a call there would loop forever; send tries.then to a transfer or end node' },
+    { name: 'then naming the node itself', nodes: ['ask: { kind: collect, text: Again?, into: x, next: bye, tries: { max: 2, then: ask } }', 'bye: { kind: end }'],
+      message: 'node "ask" sends the call on to tries.then once it has asked max times, and tries.then is the node itself without waiting for the caller' },
+  ])('$name is an endless loop at tries.then', async ({ nodes, message }) => {
+    const { flow, issues } = await load(nodes);
+    expect(flow).toBeNull();
+    expect(issues.map((issue) => [issue.code, issue.path, issue.node])).toEqual([[ISSUE.endlessLoop, 'nodes.ask.tries.then', 'ask']]);
+    expect(issues[0]?.message).toContain(message);
+  });
+
+  test('then leading to another question is no endless loop', async () => {
+    const { issues } = await load(['ask: { kind: collect, text: Again?, into: x, next: bye, tries: { max: 2, then: other } }', 'other: { kind: collect, text: Or?, into: y, next: ask }', 'bye: { kind: end }']);
+    expect(issues.map((issue) => issue.code)).not.toContain(ISSUE.endlessLoop);
+  });
+
+  test('a variable set only on the answered way is maybe unset through tries.then, which the way names', async () => {
+    const { issues } = await load([
+      'menu: { kind: collect, text: Which extension?, into: choice, next: ask_ext, tries: { max: 2, then: out } }',
+      'ask_ext: { kind: collect, text: Say it again., into: ext, next: out }',
+      'out: { kind: transfer, to: "{{ext}}" }',
+    ]);
+    expect(issues.map((issue) => [issue.code, issue.node])).toEqual([[ISSUE.maybeUnsetVariable, 'out']]);
+    expect(issues[0]?.message).toContain('menu [tries.then]');
+  });
+
+  test('the answer a node with tries stores is set on the way through its then', async () => {
+    const { issues } = await load([
+      'menu: { kind: collect, text: Which extension?, into: ext, next: route, tries: { max: 2, then: out } }',
+      'route: { kind: branch, variable: ext, cases: [{ match: "101", next: out }], otherwise: menu }',
+      'out: { kind: transfer, text: "Putting you through to {{ext}}.", to: front-desk }',
+    ]);
+    expect(issues).toEqual([]);
+  });
+});
