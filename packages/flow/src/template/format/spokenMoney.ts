@@ -15,28 +15,33 @@ const MINOR_UNITS: ReadonlyMap<string, readonly [one: string, many: string]> = n
   ['GBP', ['penny', 'pence']],
 ]);
 
-// Built once per currency: an Intl formatter costs far more to make than to use, and a call says many amounts.
+// Built once per currency and locale: an Intl formatter costs far more to make than to use, and a call says many amounts.
 const marksOf = new Map<string, string[]>();
 
-/** The texts that may mark an amount as in `currency`: its code and Intl's symbols for it (`USD`, `US$`, `$`). */
-function currencyMarks(currency: string): string[] {
-  const known = marksOf.get(currency);
+/**
+ * The texts that may mark an amount as in `currency`: its code and Intl's symbols for it in US English and in the
+ * flow's locale (`USD`, `$`, and `US$` as en-GB writes it).
+ */
+function currencyMarks(currency: string, locale: string): string[] {
+  const key = `${locale} ${currency}`;
+  const known = marksOf.get(key);
   if (known !== undefined) return known;
-  const symbol = (display: 'symbol' | 'narrowSymbol') =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: display }).formatToParts(1).find((part) => part.type === 'currency')?.value ?? currency;
+  const symbol = (written: string, display: 'symbol' | 'narrowSymbol') =>
+    new Intl.NumberFormat(written, { style: 'currency', currency, currencyDisplay: display }).formatToParts(1).find((part) => part.type === 'currency')?.value ?? currency;
+  const symbols = [...new Set([DEFAULT_LOCALE, locale])].flatMap((written) => [symbol(written, 'symbol'), symbol(written, 'narrowSymbol')]);
   // Longest first: `CA$` is taken whole, not as `$` after `CA`.
-  const marks = [...new Set([currency, symbol('symbol'), symbol('narrowSymbol')])].sort((a, b) => b.length - a.length);
-  marksOf.set(currency, marks);
+  const marks = [...new Set([currency, ...symbols])].sort((a, b) => b.length - a.length);
+  marksOf.set(key, marks);
   return marks;
 }
 
 /** `value` without one mark of `currency` before or after the number (`$12`, `-$12`, `12 USD`); its sign kept. */
-function withoutCurrencyMark(value: string, currency: string): string {
+function withoutCurrencyMark(value: string, currency: string, locale: string): string {
   const trimmed = value.trim();
   const signed = /^([+-]|\u2212)?\s*(.*)$/s.exec(trimmed);
   const sign = signed?.[1] ?? '';
   const rest = signed?.[2] ?? trimmed;
-  for (const mark of currencyMarks(currency)) {
+  for (const mark of currencyMarks(currency, locale)) {
     if (rest.toUpperCase().startsWith(mark.toUpperCase())) return `${sign}${rest.slice(mark.length).trim()}`;
     if (rest.toUpperCase().endsWith(mark.toUpperCase())) return `${sign}${rest.slice(0, -mark.length).trim()}`;
   }
@@ -81,7 +86,7 @@ function namedAmount(amount: string, currency: string, fractionDigits: number | 
  * spokenMoney('3.2', 'GBP', 'en-GB'); // '3 pounds and 20 pence'
  */
 export function spokenMoney(value: string, currency: string, locale?: string): string | null {
-  const amount = decimalText(withoutCurrencyMark(value, currency));
+  const amount = decimalText(withoutCurrencyMark(value, currency, locale ?? DEFAULT_LOCALE));
   if (amount === null) return null;
   const digits = namedFormat(currency, undefined, locale ?? DEFAULT_LOCALE).resolvedOptions().maximumFractionDigits ?? 2;
   const fraction = amount.fraction.replace(/0+$/, '');

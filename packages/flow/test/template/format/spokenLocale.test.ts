@@ -34,6 +34,7 @@ describe('| money in a locale', () => {
     ['euros in en-IE', '40.10', 'EUR', 'en-IE', '40 euros and 10 cents'],
     ['pounds in en-IE are British', '3', 'GBP', 'en-IE', '3 British pounds'],
     ['the home dollar in en-US', '1234.5', 'USD', 'en-US', '1,234 dollars and 50 cents'],
+    ['a US amount written as en-GB writes it, US$', 'US$12', 'USD', 'en-GB', '12 US dollars'],
   ])('%s: %s %s in %s', (_name, value, currency, locale, said) => {
     expect(spokenMoney(value, currency, locale)).toBe(said);
   });
