@@ -148,8 +148,10 @@ export interface Flow {
   formats?: FlowFormats;
 }
 
-/** A flow's `formats` block as loaded: `formats: { currency: USD, numeric_dates: month_first }`. */
+/** A flow's `formats` block as loaded: `formats: { locale: en-GB, currency: GBP, numeric_dates: day_first }`. */
 export interface FlowFormats {
+  /** One of `SPOKEN_LOCALES`, as the list writes it (`en-GB`). */
+  locale?: string;
   currency?: string;
   numericDates?: NumericDateOrder;
 }

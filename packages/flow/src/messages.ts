@@ -75,6 +75,7 @@ export const ISSUE = {
   unknownFormatter: 'unknown_formatter',
   formatterNotSaid: 'formatter_not_said',
   currencyNotSet: 'currency_not_set',
+  unsupportedLocale: 'unsupported_locale',
   invalidTries: 'invalid_tries',
 } as const;
 
@@ -509,6 +510,10 @@ export const issueMessages = {
     `(| ${format}) changes only how a value is said; write variable: ${name}`,
   unknownCurrency: (written: string, close: string | undefined) =>
     `formats.currency is "${written}", which is no ISO 4217 currency code${close === undefined ? '' : ` (did you mean "${close}"?)`}; write the code of the flow's amounts, e.g. currency: USD, EUR or GBP`,
+  unsupportedLocale: (written: string, close: string | undefined, supported: readonly string[]) =>
+    `formats.locale is "${written}", which is no locale a flow speaks in${close === undefined ? '' : ` (did you mean "${close}"?)`}: ` +
+    `values are said in English words ("and 20 pence", "plus 4 4"), as one of ${supported.join(', ')} says them; ` +
+    'write one of those (e.g. locale: en-GB), or leave locale out',
   unknownDateOrder: (written: string) =>
     `formats.numeric_dates is "${written}"; write month_first (03/05/2026 is March 5) or day_first (03/05/2026 is May 3), as the flow's tables write their dates`,
   unknownFormatter: (node: string, template: string, format: string, known: readonly string[], otherName: string | undefined) =>

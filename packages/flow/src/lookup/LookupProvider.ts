@@ -19,6 +19,11 @@ export interface LookupProvider {
     /** Which table each tool looks up. */
     lookups?: { tool: string; file: string; sheet?: string }[];
   };
+  /**
+   * Whether two rows of an exact tool's search column share a key (the matcher's documents say; undefined when the
+   * provider cannot tell, or the tool is not exact on one column). Coverage reads it: `neverAmbiguous`.
+   */
+  searchKeysRepeat?(toolName: string): boolean | undefined;
 }
 
 /**

@@ -14,6 +14,9 @@ export interface EdgeCoverage { node: string; outcome: ReplayOutcome | TriesEdge
  */
 export interface CaseCoverage { node: string; case: number | null; match?: string; target: string; taken: number }
 
+/** An outcome edge coverage does not ask for, since no call can take it, and why. */
+export interface LeftOutEdge { node: string; outcome: ReplayOutcome; target: string; why: string }
+
 export interface FlowCoverage {
   flow: string;
   /** The calls counted: those that passed (a run given without a status counts). */
@@ -22,6 +25,11 @@ export interface FlowCoverage {
   failingCalls: number;
   nodes: NodeCoverage[];
   edges: EdgeCoverage[];
+  /**
+   * Edges left out of `edges`: the `ambiguous` edge of a lookup that cannot answer it (bound to no caller's words, on
+   * an exact lookup whose keys never repeat: `neverAmbiguous`). Empty when none.
+   */
+  leftOut: LeftOutEdge[];
   /** Every branch node's cases and `otherwise`: a case leading where another goes is still a way of its own. */
   cases: CaseCoverage[];
   nodesVisited: number;
@@ -53,7 +61,7 @@ export interface CoveredRun {
  * const coverage = flowCoverage(flow, reports.filter((r) => r.status !== 'invalid' && r.flow === flow.file));
  * coverage.edges.filter((edge) => edge.taken === 0); // the edges no call reached
  */
-export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCoverage {
+export function flowCoverage(flow: Flow, runs: readonly CoveredRun[], options: { neverAmbiguous?: ReadonlySet<string> } = {}): FlowCoverage {
   const visits = new Map<string, number>();
   const taken = new Map<string, number>();
   const counted = runs.filter((run) => run.status !== 'failed');
@@ -78,11 +86,19 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
   }
   const nodes: NodeCoverage[] = Object.values(flow.nodes).map((node) => ({ id: node.id, kind: node.kind, visits: visits.get(node.id) ?? 0 }));
   const edges: EdgeCoverage[] = [];
+  const leftOut: LeftOutEdge[] = [];
   for (const node of Object.values(flow.nodes)) {
     const edge = (outcome: ReplayOutcome | TriesEdge, target: string): void => {
       edges.push({ node: node.id, outcome, target, taken: taken.get(`${node.id}\u0000${outcome}`) ?? 0 });
     };
-    if (node.kind === 'lookup') for (const outcome of LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
+    if (node.kind === 'lookup') {
+      for (const outcome of LOOKUP_OUTCOMES) {
+        // A call that takes it anyway keeps it counted: what the calls did outranks what the table says.
+        const impossible = outcome === 'ambiguous' && options.neverAmbiguous?.has(node.id) === true && !taken.has(`${node.id}\u0000${outcome}`);
+        if (impossible) leftOut.push({ node: node.id, outcome, target: node.on[outcome], why: NEVER_AMBIGUOUS });
+        else edge(outcome, node.on[outcome]);
+      }
+    }
     if (node.kind === 'caller_lookup') for (const outcome of CALLER_LOOKUP_OUTCOMES) edge(outcome, node.on[outcome]);
     // The model failing is a way through the flow like a lookup's error: its target being reached otherwise proves nothing.
     if (node.kind === 'conversation' && node.error !== undefined) edge('error', node.error);
@@ -99,12 +115,15 @@ export function flowCoverage(flow: Flow, runs: readonly CoveredRun[]): FlowCover
     failingCalls: runs.length - counted.length,
     nodes,
     edges,
+    leftOut,
     cases,
     nodesVisited: nodes.filter((node) => node.visits > 0).length,
     edgesTaken: edges.filter((edge) => edge.taken > 0).length,
     casesTaken: cases.filter((entry) => entry.taken > 0).length,
   };
 }
+
+const NEVER_AMBIGUOUS = 'an exact lookup bound to no caller\'s words, on keys that never repeat, cannot answer it';
 
 /** A branch node's cases and its `otherwise`, each with how often the calls took it (`taken` keyed as `flowCoverage` keys it). */
 function branchCases(node: BranchNode, taken: ReadonlyMap<string, number>): CaseCoverage[] {
@@ -161,6 +180,7 @@ export function formatCoverage(coverage: FlowCoverage, show: (file: string) => s
   const casesUntaken = coverage.cases.filter((entry) => entry.taken === 0);
   for (const entry of casesUntaken.slice(0, LISTED_NAMES)) lines.push(`  never taken: ${entry.node} --${entry.case === null ? '' : 'case '}${caseName(entry)}--> ${entry.target}`);
   if (casesUntaken.length > LISTED_NAMES) lines.push(`  never taken: ${(casesUntaken.length - LISTED_NAMES).toLocaleString('en-US')} more branch cases (--json lists them all)`);
+  for (const edge of coverage.leftOut) lines.push(`  left out: ${edge.node} --${edge.outcome}--> ${edge.target} (${edge.why})`);
   if (isFullCoverage(coverage)) {
     const taken = coverage.edges.map((edge) => `${edge.node}:${edge.outcome}×${edge.taken}`);
     if (taken.length > 0) lines.push(`  edges: ${cappedList(taken, LISTED_NAMES)}`);

@@ -7,6 +7,7 @@ import type { CallReport } from './CallReport.js';
 import { flowCoverage, type FlowCoverage } from './coverage.js';
 import { issueMessage } from './messages.js';
 import { documentsOnce } from './documentsOnce.js';
+import { neverAmbiguous } from './neverAmbiguous.js';
 import { replayCall, type ReplayOptions } from './replayCall.js';
 
 export interface ReplayResult {
@@ -106,7 +107,7 @@ async function coverageOf(reports: readonly CallReport[], flows: Map<string, Pro
     const { flow } = await pending;
     if (!flow) continue;
     const runs = reports.flatMap((report) => (report.status !== 'invalid' && report.flow === file ? [report] : []));
-    coverage.push(flowCoverage(flow, runs));
+    coverage.push(flowCoverage(flow, runs, { neverAmbiguous: neverAmbiguous(flow, (await pending).documents) }));
   }
   return coverage;
 }

@@ -2,27 +2,34 @@
 // call resumed after they changed is refused rather than going on to say its amounts and dates otherwise.
 import type { Flow } from '../flowTypes.js';
 import type { FormatSettings } from '../template/format/FormatSettings.js';
+import { localeCountry, localeDateOrder } from '../template/format/spokenLocale.js';
 
 /** Each setting by the name a flow file writes it, as a refusal names it. */
 const WRITTEN_AS: Readonly<Record<keyof FormatSettings, string>> = {
+  locale: 'formats.locale',
   currency: 'formats.currency',
   numericDates: 'formats.numeric_dates',
   region: 'caller_lookup.default_region',
 };
 
 /**
- * The settings a call's `| money`, `| date` and `| phone` read by, and `{{call.caller}}` reads a number by: the flow's
- * `formats` and its caller lookup's `default_region` (`US` when none is set), only those written.
+ * The settings a call's `| money`, `| date` and `| phone` read by: the flow's `formats` and its caller lookup's
+ * `default_region`. A locale written decides what the flow leaves out: the order of a date of numbers only (day first
+ * in en-GB, none in en-CA) and the phone numbers' region (its country; `US` without a locale).
  *
  * @example
  * speakingSettings(flow); // { currency: 'USD', region: 'US' }
+ * speakingSettings({ formats: { locale: 'en-GB', currency: 'GBP' }, callerLookup: null });
+ * // { locale: 'en-GB', currency: 'GBP', numericDates: 'day_first', region: 'GB' }
  */
 export function speakingSettings(flow: Pick<Flow, 'formats' | 'callerLookup'>): FormatSettings {
-  const { currency, numericDates } = flow.formats ?? {};
+  const { locale, currency } = flow.formats ?? {};
+  const numericDates = flow.formats?.numericDates ?? (locale === undefined ? undefined : localeDateOrder(locale));
   return {
+    ...(locale === undefined ? {} : { locale }),
     ...(currency === undefined ? {} : { currency }),
     ...(numericDates === undefined ? {} : { numericDates }),
-    region: flow.callerLookup?.default_region ?? 'US',
+    region: flow.callerLookup?.default_region ?? (locale === undefined ? 'US' : localeCountry(locale)),
   };
 }
 

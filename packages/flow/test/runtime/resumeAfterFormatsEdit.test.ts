@@ -31,6 +31,8 @@ async function savedThenEdited(before: string, after: string) {
 describe('resuming a saved call after the flow\'s formats changed', () => {
   test.each([
     { name: 'its currency', before: 'formats: { currency: USD }', after: 'formats: { currency: EUR }', change: 'formats.currency was "USD", now "EUR"' },
+    { name: 'its locale', before: 'formats: { currency: GBP }', after: 'formats: { locale: en-GB, currency: GBP }', 
+      change: 'formats.locale was not set, now "en-GB", formats.numeric_dates was not set, now "day_first", caller_lookup.default_region was "US", now "GB"' },
     { name: 'its numeric dates set', before: 'formats: { currency: USD }', after: 'formats: { currency: USD, numeric_dates: day_first }', change: 'formats.numeric_dates was not set, now "day_first"' },
     { name: 'its caller lookup\'s region', before: 'formats: { currency: USD }\ncaller_lookup: { url: "https://crm.example.com/clients", default_region: US }',
       after: 'formats: { currency: USD }\ncaller_lookup: { url: "https://crm.example.com/clients", default_region: GB }', change: 'caller_lookup.default_region was "US", now "GB"' },

@@ -23,6 +23,7 @@ import type { DocumentStatus, FileStatus, Issue, LoadProgress, LookupResult, Loo
 import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
+import { searchKeysRepeat } from './searchKeysRepeat.js';
 import { documentText, parseDocumentText } from './parseDocumentText.js';
 
 const DATA_FILE = /\.(csv|tsv|xlsx|xlsm|xltx|xltm)$/i;
@@ -123,6 +124,8 @@ class DocumentLoader {
   /** Per CSV file, the tables (`tableKey`) the lookups build from it: once all are built, its cells are let go. */
   private readonly tablesWanted = new Map<string, Set<string>>();
   private readonly files: FileStatus[] = [];
+  /** Each usable lookup's table, for `searchKeysRepeat`. */
+  private readonly searched = new Map<Lookup, Table>();
 
   constructor(private readonly path: string, private readonly options: LoadOptions, documentIssues: readonly Issue[] = []) {
     this.issues = [...documentIssues];
@@ -274,6 +277,7 @@ class DocumentLoader {
     this.issues.push(...built.issues);
     if (!built.ok) return { ok: false, errors: errorsOf(built.issues) };
     for (const [field, reference] of searched) this.severalAddresses(table.table, field, reference);
+    this.searched.set(built.lookup, table.table);
     return { ok: true, lookup: built.lookup };
   }
 
@@ -510,10 +514,19 @@ class DocumentLoader {
     };
     const tools = usable.map((lookup) => lookup.tool);
     const path = this.path;
+    const tables = this.searched;
+    const keysRepeat = new Map<string, boolean | undefined>();
     return {
       path,
       tools,
       status: () => structuredClone(status),
+      searchKeysRepeat(toolName: string): boolean | undefined {
+        const lookup = lookups.get(toolName);
+        const table = lookup === undefined ? undefined : tables.get(lookup);
+        if (lookup === undefined || table === undefined) return undefined;
+        if (!keysRepeat.has(toolName)) keysRepeat.set(toolName, searchKeysRepeat(lookup, table));
+        return keysRepeat.get(toolName);
+      },
       call(toolName: string, args: Readonly<Record<string, unknown>>, options?: { debug?: boolean }): LookupResult {
         const lookup = lookups.get(toolName);
         if (lookup !== undefined) return lookup.call(args, options);

@@ -10,12 +10,17 @@ export type NumericDateOrder = 'month_first' | 'day_first';
  * `numeric_dates` is said as written.
  *
  * @example
- * const settings: FormatSettings = { currency: 'USD', numericDates: 'month_first', region: 'US' };
+ * const settings: FormatSettings = { locale: 'en-GB', currency: 'GBP', numericDates: 'day_first', region: 'GB' };
  */
 export interface FormatSettings {
+  /**
+   * The English a value is said in (`en-GB`: "5 March 2026", "3 pounds and 20 pence"); `en-US` when not set. One of
+   * `SPOKEN_LOCALES`.
+   */
+  locale?: string;
   /** ISO 4217 code (`USD`, `EUR`, `GBP`) of every amount `| money` says. */
   currency?: string;
   numericDates?: NumericDateOrder;
-  /** Where a phone number without its country code is (`caller_lookup.default_region`, else `US`). */
+  /** Where a phone number without its country code is (`caller_lookup.default_region`, else the locale's country). */
   region?: string;
 }

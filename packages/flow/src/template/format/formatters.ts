@@ -22,12 +22,12 @@ const FORMATTERS: ReadonlyMap<string, Formatter> = new Map<string, Formatter>([
   ['number', { reads: () => 'a number written in digits (1234.5, -1,200)', format: spokenNumber }],
   ['money', {
     reads: (settings) => (settings.currency === undefined ? 'an amount, in the currency the flow\'s formats.currency names (it names none)' : `an amount in ${settings.currency} (1234.5, ${settings.currency} 1,234.50)`),
-    format: (value, settings) => (settings.currency === undefined ? null : spokenMoney(value, settings.currency)),
+    format: (value, settings) => (settings.currency === undefined ? null : spokenMoney(value, settings.currency, settings.locale)),
   }],
   ['phone', { reads: () => 'a phone number', format: (value, settings) => spokenPhone(value, settings.region) }],
   ['date', {
     reads: (settings) => `a date (2026-03-05, March 5, 2026${settings.numericDates === undefined ? '; one of numbers only, 03/05/2026, when the flow\'s formats.numeric_dates says its order' : ', 03/05/2026'})`,
-    format: (value, settings) => spokenDate(value, settings.numericDates),
+    format: (value, settings) => spokenDate(value, settings.numericDates, settings.locale),
   }],
 ]);
 

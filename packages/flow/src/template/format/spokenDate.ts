@@ -1,7 +1,19 @@
-// `| date`: a day said as "March 5, 2026", where "2026-03-05" is read digit by digit or as a sum.
+// `| date`: a day said as "March 5, 2026" (in en-GB "5 March 2026"), where "2026-03-05" is read digit by digit or as a sum.
 import type { NumericDateOrder } from './FormatSettings.js';
+import { DEFAULT_LOCALE } from './spokenLocale.js';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// Made once per locale: an Intl formatter costs far more to make than to use.
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's long date in `locale`: "March 5, 2026" in en-US and en-CA, "5 March 2026" in en-GB, en-AU, en-IE, en-NZ. */
+function longDate(locale: string): Intl.DateTimeFormat {
+  let format = longDates.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    longDates.set(locale, format);
+  }
+  return format;
+}
 
 // 2026-03-05, 2026/3/5, and a workbook's date cell with its time ("2026-03-05 14:30:00", an ISO "T"), the day read.
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -35,15 +47,17 @@ function namedMonthDate(value: string): Date | null {
 }
 
 /**
- * `value` as the day it writes, said "March 5, 2026"; null when it writes no day: text, a day that does not exist, a
- * two-digit year, or a date of numbers only (03/05/2026) when `order` is not given, which could be either day.
+ * `value` as the day it writes, said as `locale` says a date ("March 5, 2026" in en-US, "5 March 2026" in en-GB); null
+ * when it writes no day: text, a day that does not exist, a two-digit year, or a date of numbers only (03/05/2026) when
+ * `order` is not given, which could be either day.
  *
  * @example
  * spokenDate('2026-03-05'); // 'March 5, 2026'
  * spokenDate('03/05/2026', 'day_first'); // 'May 3, 2026'
+ * spokenDate('03/05/2026', 'day_first', 'en-GB'); // '3 May 2026'
  * spokenDate('03/05/2026'); // null
  */
-export function spokenDate(value: string, order?: NumericDateOrder): string | null {
+export function spokenDate(value: string, order?: NumericDateOrder, locale: string = DEFAULT_LOCALE): string | null {
   const written = value.trim();
   const iso = ISO.exec(written);
   const numeric = iso === null ? NUMERIC.exec(written) : null;
@@ -54,5 +68,5 @@ export function spokenDate(value: string, order?: NumericDateOrder): string | nu
     const [first, second] = [Number(numeric[1]), Number(numeric[2])];
     day = order === 'month_first' ? calendarDay(Number(numeric[3]), first, second) : calendarDay(Number(numeric[3]), second, first);
   } else day = namedMonthDate(written);
-  return day === null ? null : LONG_DATE.format(day);
+  return day === null ? null : longDate(locale).format(day);
 }
