@@ -25,6 +25,8 @@ describe('docs/flow.schema.json, the schema editors use', () => {
   test.each([
     'flows/customer-care/flow.yaml',
     'flows/billing-line/flow.yaml',
+    'flows/main-menu/flow.yaml',
+    'flows/surgery-line/flow.yaml',
     'packages/flow/test/fixtures/flows/care.flow.yaml',
     'packages/flow/test/fixtures/flows/grounded.flow.yaml',
     'packages/flow/test/fixtures/flows/caller.flow.yaml',
@@ -64,6 +66,24 @@ describe('docs/flow.schema.json agrees with the loader on node names written as 
   ])('%s: schema says %s, as the loader does', async (_name, yaml, valid) => {
     expect(validate(parse(yaml))).toBe(valid);
     const { issues } = await loadFlowText(yaml, '/virtual/numbered.flow.yaml');
+    expect(issues.filter((issue) => issue.severity === 'error').length === 0).toBe(valid);
+  });
+});
+
+// `validate` reads a locale in any case (`en-gb`), so an editor must not flag one it accepts, nor accept one it refuses.
+describe('docs/flow.schema.json agrees with the loader on formats.locale', () => {
+  const withLocale = (locale: string) => [
+    `formats: { locale: "${locale}" }`,
+    'nodes:',
+    '  greet: { kind: end, text: Goodbye. }',
+  ].join('\n');
+
+  test.each([
+    ['en-GB', true], ['en-gb', true], ['EN-AU', true], ['En-Nz', true],
+    ['en_GB', false], ['en-UK', false], ['en-IN', false], ['fr-FR', false], ['en', false],
+  ])('%s: schema says %s, as the loader does', async (locale, valid) => {
+    expect(validate(parse(withLocale(locale)))).toBe(valid);
+    const { issues } = await loadFlowText(withLocale(locale), '/virtual/locale.flow.yaml');
     expect(issues.filter((issue) => issue.severity === 'error').length === 0).toBe(valid);
   });
 });
