@@ -16,6 +16,9 @@ import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } f
 import { withDecimalPointRead } from './decimalPoint.js';
 import { withSharedSurnameSpread, withWordAlternativeSpread } from './wordAlternative.js';
 import { withWordCorrected } from './wordCorrected.js';
+import { withFormerNameRead } from './formerName.js';
+import { withFamilyNameRead } from './familyName.js';
+import { LETTER_IN_PLACE, MAY_PUT_LETTER_IN_PLACE } from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -185,6 +188,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withWordAlternativeSpread(value, holds);
   // "John and Joan Smith": a couple named whole, each with the surname.
   if (options.emails !== true) value = withSharedSurnameSpread(value, holds);
+  // "Christine Evans née Smith": the name now, then the former one (after the alternatives: it may say one itself).
+  if (options.emails !== true) value = withFormerNameRead(value, holds);
   // "John Smith, no wait, Joan": the word put right in its place.
   if (options.emails !== true) value = withWordCorrected(value, holds, options.mayBeValue);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
@@ -217,6 +222,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
   value = withoutRestarts(value);
   if (MAY_RULE_OUT_LETTER.test(value) && !holds('no')) value = value.replace(LETTER_RULED_OUT, '');
+  // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.
+  if (MAY_PUT_LETTER_IN_PLACE.test(value) && !holds('not')) value = value.replace(LETTER_IN_PLACE, '$1 ');
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
@@ -232,6 +239,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // Smith, it's Joan Smith" keeps one "it's").
   // "it's not John Smith" and nothing more: the caller names nobody, and no row is to be found by the name ruled out.
   if (onlyRuledOut(value, holds)) return '';
+  // "it's for the Murphys", "the Murphy family": a family named by its surname is the surname (before the possessive:
+  // "the Murphys' account").
+  if (options.emails !== true) value = withFamilyNameRead(value, holds);
   // "Joan Smith's account": the name said as whose account it is.
   if (options.emails !== true) value = withPossessiveRead(value, holds);
   // "Father Thomas O'Malley": a priest's title, not a relative's word (before the relatives: "my father, Thomas …").
