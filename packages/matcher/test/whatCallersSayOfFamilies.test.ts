@@ -106,6 +106,35 @@ describe('two names said for a name of them run together', () => {
   ]);
 });
 
+describe("a mark of the name said in the name's language", () => {
+  // Until 2026-12-07 "con acento", "mit Umlaut" and "avec une cédille" were words of the name: "José García, con
+  // acento" the only candidate at 100, never confident ("with an accent" was read).
+  eachSaid('callers-said-again.csv', [
+    ['José García, con acento', 'confident José García'],
+    ['Jose Garcia con acento en la e', 'confident José García'],
+    ['Zoe Adams con diéresis', 'confident Zoë Adams'],
+  ]);
+  eachSaid('callers-said-family.csv', [
+    ['Francois Dubois, avec une cédille', 'confident François Dubois'],
+    ['Tomas Nolan, con acento en la a', 'confident Tomás Nolan'],
+    ['Anna Schafer mit Umlaut', 'ambiguous Anna Schäfer, Anna Schaefer'],
+  ]);
+});
+
+describe('what a caller says around the name in another language', () => {
+  // Until 2026-12-07 these were words of the name: "me llamo José García" the only candidate at 86, "José García,
+  // gracias" at 82, never confident.
+  eachSaid('callers-said-again.csv', [
+    ['me llamo José García', 'confident José García'],
+    ['soy José García', 'confident José García'],
+    ['mi nombre es José García, por favor', 'confident José García'],
+    ['José García, gracias', 'confident José García'],
+    ['ich heiße Elisabeth Braun', 'confident Elisabeth Braun'],
+    ['hier ist Elisabeth Braun, bitte', 'confident Elisabeth Braun'],
+    ["je m'appelle Zoé Adams, merci", 'confident Zoë Adams'],
+  ]);
+});
+
 describe('what else a caller says asked for a name', () => {
   // Checked by hand on 2026-12-07; these were already read as meant.
   eachSaid('callers-said-family.csv', [

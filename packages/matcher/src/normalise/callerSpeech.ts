@@ -45,13 +45,18 @@ const MAY_HAVE_FILLER_PHRASE = /let me|what (?:was|is) it|how do you|hang on|hol
 const MAY_HAVE_HINT = /with/i;
 // "Zoe with two dots Adams", "Jurgen with an umlaut Gross", "Jose with an accent on the e Garcia": a caller saying a
 // mark the name has, which the words compare without (accents are folded). Removed with the pause before it, as a
-// spelling hint is (until 2026-12-07 words of the name: "Zoe with two dots Adams" ambiguous at 87).
+// spelling hint is (until 2026-12-07 words of the name: "Zoe with two dots Adams" ambiguous at 87). Said in the name's
+// own language too: "José García, con acento (en la e)", "Jürgen Groß mit Umlaut", "François, avec une cédille"
+// (until 2026-12-07 words of the name: "José García, con acento" was the only candidate, never confident).
 const MARK_NAMED = new RegExp(
-  String.raw`[\s,;:.!-]*\bwith\s+(?:(?:an?|the|two|its)\s+)?(?:(?:acute|grave)\s+)?(?:umlauts?|accents?|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron)` +
-    String.raw`(?:\s+(?:on|over|through|above|under|in)\s+(?:the\s+|its\s+)?(?:letter\s+)?(?:\p{L}|first|last|second)(?:\s+(?:one|letter))?)?(?=$|[\s,;:.!?])`,
+  String.raw`[\s,;:.!-]*\b(with|con|mit|avec)\s+(?:(?:an?|the|two|its|un|une|el|la|los|las|einem|einer|zwei|deux)\s+)?(?:(?:acute|grave)\s+)?` +
+    String.raw`(?:umlauts?|accents?|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron|acentos?|diéresis|dieresis|akzent|punkten|cédille|tréma|trema|points)` +
+    String.raw`(?:\s+(?:on|over|through|above|under|in|en|sobre|auf|sur)\s+(?:the\s+|its\s+|la\s+|el\s+|le\s+|dem\s+)?(?:letter\s+|letra\s+|lettre\s+|buchstaben\s+)?(?:\p{L}|first|last|second)(?:\s+(?:one|letter))?)?(?=$|[\s,;:.!?])`,
   'giu',
 );
-const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron/iu;
+const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron|acento|di[eé]resis|akzent|punkten|c[eé]dille|tr[eé]ma|points/iu;
+// The word before the mark's name, in English or the name's language.
+const MAY_SAY_MARK_WITH = /with|con|mit|avec/i;
 // "Jon Baker, no H", "Joan Smith no E": one letter ruled out at the end, a hint as "without an H" is (`statedSpellings`
 // reads it), not a correction begun ("no, J O H N" goes on). Removed with the pause before it.
 const LETTER_RULED_OUT = /(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])[\s.!]*$/iu;
@@ -177,7 +182,10 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   const codes = options.codes === true;
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes, options.emails !== true) : heard;
   // "Zoe with two dots Adams": a mark of the name said (first: "two" in it is no digit, "e" in "on the e" no spelling).
-  if (options.emails !== true && MAY_HAVE_HINT.test(value) && MAY_NAME_MARK.test(value) && !holds('with')) value = value.replace(MARK_NAMED, '');
+  if (options.emails !== true && MAY_SAY_MARK_WITH.test(value) && MAY_NAME_MARK.test(value)) {
+    // (A column holding the word before it, "With" or the given name Con, keeps what it says.)
+    value = value.replace(MARK_NAMED, (said, before: string) => (holds(before.toLowerCase()) ? said : ''));
+  }
   // "5 5 5 0 1 2 3, no, 4 at the end": the number as meant.
   value = withLastDigitsCorrected(value);
   // "312 555 0123 or 0124": two numbers said, the second by its last group.
