@@ -52,6 +52,12 @@ describe('a family named by its surname', () => {
     ["it's for the Murphys", 'ambiguous Catherine Murphy, Katherine Murphy'],
     ['the Evanses', 'ambiguous Christopher Evans, Christine Evans'],
   ]);
+  // "I'm calling about", "calling for": a lead-in (until 2026-12-07 words of the sentence, the surname alone under the
+  // sentence's thresholds: not_found).
+  eachSaid('callers-said-family.csv', [
+    ['calling about the Murphy family', 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ["I'm calling about the Murphys", 'ambiguous Declan Murphy, Siobhan Murphy'],
+  ]);
 });
 
 describe('a former name said after the name', () => {
@@ -94,6 +100,28 @@ describe('a letter said in place of another', () => {
     ['Bridget Kavanagh, K not C', 'confident Bridget Kavanagh'],
     ['Brigid Cavanagh, C not K', 'confident Brigid Cavanagh'],
   ]);
+});
+
+describe('one letter named by its example after the name', () => {
+  // "D as in David" after the whole name says a letter the name has, as "with a D" does: until 2026-12-07 the letter
+  // was an initial said, one word more than the row ("Declan Murphy, D as in David" ambiguous at 92, "Katherine
+  // Murphy, K as in kilo" 92 beside Catherine Murphy 90).
+  eachSaid('callers-said-family.csv', [
+    ['Declan Murphy, D as in David', 'confident Declan Murphy'],
+    ['Siobhan Murphy, S for Sam', 'confident Siobhan Murphy'],
+    ['Peter Jones, P for Peter', 'confident Jones, Peter'],
+  ]);
+  eachSaid('callers-said-again.csv', [
+    ['Katherine Murphy, K as in kilo', 'confident Katherine Murphy'],
+    ['Catherine Murphy, C as in Charlie', 'confident Catherine Murphy'],
+    // The letter contradicts the name heard: both asked.
+    ['Katherine Murphy, C for Charlie', 'ambiguous Catherine Murphy, Katherine Murphy'],
+  ]);
+  // A letter both rows have tells them apart no more than the words heard do.
+  test('"Jon Baker, J for Juliet" → ambiguous Jon Baker, John Baker', async () => {
+    const { doc } = await documentWith({ files: ['callers-said.csv'], lookups: [{ tool_name: 'by_name', search_column: 'Full Name', match_mode: 'hybrid', return_columns: ['Full Name'] }] }, ['callers-said.csv']);
+    expect(toldCaller(doc.call('by_name', { full_name: 'Jon Baker, J for Juliet' }))).toBe('ambiguous Jon Baker, John Baker');
+  });
 });
 
 describe('two names said for a name of them run together', () => {

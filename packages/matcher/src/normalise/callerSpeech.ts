@@ -18,7 +18,7 @@ import { withSharedSurnameSpread, withWordAlternativeSpread } from './wordAltern
 import { withWordCorrected } from './wordCorrected.js';
 import { withFormerNameRead } from './formerName.js';
 import { withFamilyNameRead } from './familyName.js';
-import { LETTER_IN_PLACE, MAY_PUT_LETTER_IN_PLACE } from './statedSpelling.js';
+import { LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE } from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -213,6 +213,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withNamePrefixesJoined(value, holds);
   // "Myers comma Caitlin": the comma a caller dictates is the comma written ("Myers, Caitlin": "Last, First").
   if (MAY_SAY_COMMA.test(value) && !holds('comma')) value = value.replace(SAID_COMMA, ', ');
+  // "Declan Murphy, D as in David": which letter the name has (`statedSpellings` reads it), no initial said.
+  if (MAY_END_WITH_EXAMPLE.test(value) && !holds('for')) value = value.replace(LETTER_BY_EXAMPLE_AT_END, '');
   // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
   // the rules for spellings then read "Joan Smith, J as in Juliet O A N" as they read "Joan Smith, J O A N").
   if (MAY_SAY_EXAMPLE.test(value)) value = withLettersOfExamples(value, holds);

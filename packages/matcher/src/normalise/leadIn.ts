@@ -13,7 +13,8 @@ const GREETING = String.raw`(?:hi|hello|hey)(?: there)?`;
 const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|${GREETING}|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!?]+)*`;
 // (After "my … is", "under" and "for" lead to whose it is: "the account is under John Smith", since 2026-12-07; and
 // after "it's" or "this is", "for", "about" and "regarding": "it's for Joan Smith", since 2026-12-07.)
-// ("this is she, …", "this is he, …": the answer to "may I speak to …", with its pause, since 2026-12-07.)
+// ("this is she, …", "this is he, …": the answer to "may I speak to …", with its pause, since 2026-12-07; "I'm calling
+// about …", "calling for …", since 2026-12-07.)
 // What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
 // The same in the languages callers most often fall back to with an English agent, as a recogniser writes them: "me
@@ -21,7 +22,7 @@ const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first na
 // of the name: "me llamo José García" the only candidate at 86).
 const IN_OTHER_LANGUAGES = String.raw`me llamo|mi nombre es|(?:yo )?soy|je m${APOSTROPHE}appelle|mon nom est|c${APOSTROPHE}est|ich hei(?:ß|ss)e|mein name ist|hier (?:ist|spricht)`;
 const LEAD_IN = new RegExp(
-  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is (?:she|he)(?=\s*[,:.!-])|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with)|${IN_OTHER_LANGUAGES})(?=[\s,:.!-])[\s,:.!-]*`,
+  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is (?:she|he)(?=\s*[,:.!-])|this is|(?:i${APOSTROPHE}m |i am )?calling (?:about|for|regarding|on behalf of)|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with)|${IN_OTHER_LANGUAGES})(?=[\s,:.!-])[\s,:.!-]*`,
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and

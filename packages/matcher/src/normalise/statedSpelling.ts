@@ -41,6 +41,12 @@ export const LETTER_IN_PLACE = new RegExp(
 );
 // The letter a hint's letter is said in place of, right after the hint ("with a K not a C").
 const RULED_OUT_AFTER = /^[\s,]*(?:not|instead\s+of|rather\s+than)\s+(?:(?:a|an|the)\s+)?\p{L}(?:['\u2019]?s)?(?![\p{L}\p{N}'\u2019])/iu;
+// "Declan Murphy, D as in David", "Katherine Murphy, K for kilo": after the name and a pause, one letter named with a
+// word it starts, and nothing after: which letter the name has, a hint as "with a K" is (`callerSpeech.ts` takes it
+// out of the value scored, with the pause). The letter.
+export const LETTER_BY_EXAMPLE_AT_END = /(?<=[\p{L}'\u2019.])\s*[,;:.!-]\s*(\p{L})\s+(?:as\s+in|for)\s+\1[\p{L}'\u2019-]*[\s.!?]*$/iu;
+/** Whether a text may end with a letter named by example (`LETTER_BY_EXAMPLE_AT_END`): the cheap test before it. */
+export const MAY_END_WITH_EXAMPLE = /\s(?:as\s+in|for)\s+\p{L}+[\s.!?]*$/iu;
 /** Whether a text may say a letter in place of another (`LETTER_IN_PLACE`): the cheap test before it. */
 export const MAY_PUT_LETTER_IN_PLACE = /\snot\s|instead|rather/i;
 
@@ -81,6 +87,8 @@ export function statedSpellings(raw: string, said: readonly string[]): StatedSpe
     }
   }
   if (MAY_PUT_LETTER_IN_PLACE.test(raw)) stated.push(...lettersPutInPlace(raw, said));
+  const byExample = MAY_END_WITH_EXAMPLE.test(raw) ? LETTER_BY_EXAMPLE_AT_END.exec(raw) : null;
+  if (byExample !== null) stated.push({ kind: 'hint', named: undefined, letters: byExample[1]!.toLowerCase(), has: true });
   return stated;
 }
 
