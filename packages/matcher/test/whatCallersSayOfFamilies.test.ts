@@ -124,6 +124,19 @@ describe('one letter named by its example after the name', () => {
   });
 });
 
+describe('a spelling hint before a pause inside the name', () => {
+  // Until 2026-12-07 the pause left after the hint was read as "Last, First": "Katherine, with a K, Murphy" ambiguous,
+  // Katherine Murphy 100 and Catherine Murphy 98. Where the words in the order said are no value, it stays one.
+  eachSaid('callers-said-again.csv', [
+    ['Katherine, with a K, Murphy', 'confident Katherine Murphy'],
+    ['Katherine with a K, Murphy', 'confident Katherine Murphy'],
+  ]);
+  eachSaid('callers-said-family.csv', [
+    ['Smyth, with a Y, Gerald', 'confident Smyth, Gerald'],
+    ['Rhonda, with an H, Davis', 'confident Davis, Rhonda'],
+  ]);
+});
+
 describe('two names said for a name of them run together', () => {
   // Until 2026-12-07 "Anne Marie Kelly" was Annmarie Kelly at 91, never confident ("Ann Marie Kelly" was, at 98): the
   // spelling rules sounded Annmarie's middle otherwise than Marie.

@@ -17,6 +17,7 @@ import { withDecimalPointRead } from './decimalPoint.js';
 import { withSharedSurnameSpread, withWordAlternativeSpread } from './wordAlternative.js';
 import { withWordCorrected } from './wordCorrected.js';
 import { withFormerNameRead } from './formerName.js';
+import { normaliseText, words } from './normaliseText.js';
 import { withFamilyNameRead } from './familyName.js';
 import { LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE } from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
@@ -235,7 +236,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.
   if (MAY_PUT_LETTER_IN_PLACE.test(value) && !holds('not')) value = value.replace(LETTER_IN_PLACE, '$1 ');
   const hinted = value;
-  if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
+  if (MAY_HAVE_HINT.test(value) && !holds('with')) value = withoutSpellingHints(value, options.mayBeValue);
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) value = withSpellingKept(value);
@@ -270,6 +271,25 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   else if (value.includes(',')) value = withoutStateAfterComma(value, holds);
   if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value, holds);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
+}
+
+// Where a spelling hint was, while the pause after it is looked at (`withoutSpellingHints`).
+const HINT_PLACE = '\u0000';
+const PAUSE_AFTER_HINT = /\u0000\s*[,;:]\s*(?=\p{L})/gu;
+
+/**
+ * The text without its spelling hints (`SPELLING_HINT`, each with the pause before it). A hint before a pause inside
+ * the name ("Katherine, with a K, Murphy", "Katherine with a K, Murphy") leaves that pause, which goes too where the
+ * words in the order said may be a value of the column (`mayBeValue`): it was a pause, not a "Last, First" comma
+ * (until 2026-12-07 the name was read "Murphy Katherine", ambiguous with Catherine Murphy). "Smyth, with a Y, Gerald",
+ * of a cell "Smyth, Gerald", keeps it.
+ */
+function withoutSpellingHints(value: string, mayBeValue: ((words: readonly string[]) => boolean) | undefined): string {
+  const marked = value.replace(SPELLING_HINT, HINT_PLACE);
+  if (!marked.includes(HINT_PLACE)) return marked;
+  const saidInOrder = words(normaliseText(marked.replaceAll(HINT_PLACE, ' ')));
+  const pause = mayBeValue !== undefined && mayBeValue(saidInOrder) ? ' ' : ', ';
+  return marked.replace(PAUSE_AFTER_HINT, pause).replaceAll(HINT_PLACE, '');
 }
 
 interface Token {
