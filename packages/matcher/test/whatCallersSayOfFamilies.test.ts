@@ -245,6 +245,8 @@ describe('reading a family, a former name and a letter put in place, word by wor
     ['Christine Evans born Smith', ['born'], 'Christine Evans born Smith'],
     ['Christine Evans born in Cork', [], 'Christine Evans born in Cork'],
     ['Christine Evans born March third', [], 'Christine Evans born March third'],
+    ['Christine Evans born Marsh', [], 'Christine Evans'],
+    ['Christine Evans born Andrews', ['andrews'], 'Christine Evans or Christine Andrews'],
   ])('former name: "%s" holding %j → "%s"', (said, held, expected) => {
     expect(withFormerNameRead(said, holding(...held))).toBe(expected);
   });

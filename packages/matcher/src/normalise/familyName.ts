@@ -28,7 +28,7 @@ export function withFamilyNameRead(heard: string, holds: (word: string) => boole
     if (surname === undefined) return said;
     // (A plural names a family after "the" only: "Evans", "Myers" are surnames of their own.)
     if (ending !== undefined && surname !== stem + ending) return the === undefined ? said : surname;
-    return family !== undefined && holds(surname.toLowerCase()) ? surname : said;
+    return family !== undefined ? surname : said;
   });
 }
 
@@ -41,7 +41,7 @@ function surnameOf(stem: string, ending: string | undefined, holds: (word: strin
   const key = (said: string): string => said.toLowerCase().replace(/['\u2019-]/g, '');
   if (holds(key(word))) return word;
   if (ending === undefined) return undefined;
-  // ("Joneses": "es" off; "Murphys": "s" off, "es" would leave "murphy" too short of its "e"… so both are tried.)
+  // (`FAMILY` takes the shortest stem with an ending: "Joneses" is "Jones" + "es", "Byrnes" "Byrn" + "es", Byrne's plural.)
   if (holds(key(stem))) return stem;
   if (ending === 'es' && holds(key(`${stem}e`))) return `${stem}e`;
   return undefined;

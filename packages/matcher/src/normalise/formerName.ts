@@ -10,9 +10,9 @@ const MAY_SAY_FORMER = /n[eé]e|born|formerly|previously|maiden/iu;
 const NAME_WORDS = String.raw`\p{L}[\p{L}'\u2019-]*(?:\s+\p{L}[\p{L}'\u2019-]*){0,2}`;
 // After a word of the name, a pause or a bracket, the word saying a former name ("née", "born", "formerly", "previously",
 // "maiden name", "her maiden name was"), then the former name ending the value. "born" before a place or a date ("born
-// in Cork", "born March third") says no name.
+// in Cork", "born March third") says no name; before a surname that starts as a month does ("born Marsh"), it does.
 const FORMER_NAME = new RegExp(
-  String.raw`(?<=[\p{L}.'\u2019])(?:[\s,;:-]+|\s*\(\s*)(n[eé]e|born(?!\s+(?:in|on|at|the|and|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*(?!\p{L}))|formerly|previously|` +
+  String.raw`(?<=[\p{L}.'\u2019])(?:[\s,;:-]+|\s*\(\s*)(n[eé]e|born(?!\s+(?:in|on|at|the|and|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?!\p{L}))|formerly|previously|` +
     String.raw`(?:(?:her|my|his|the)\s+)?maiden\s+name(?:\s+(?:is|was|being))?)[\s:,]+(${NAME_WORDS})\s*\)?[\s.!]*$`,
   'iu',
 );
