@@ -13,7 +13,7 @@ import { endingHomophoneReadOtherwise, spokenDigitsOf, tensApartReading } from '
 import { withInvisibleMarksRead } from '../normalise/invisibleMarks.js';
 import { nameSuffix } from '../normalise/nameSuffix.js';
 import { saysLetterByExample, spelledWordsOf } from '../normalise/spelledLetters.js';
-import { ruledOutYetHeard } from '../normalise/statedSpelling.js';
+import { LETTER_BY_EXAMPLE_AT_END, ruledOutYetHeard } from '../normalise/statedSpelling.js';
 import { nameWords, withoutTitlesSaid } from '../normalise/nameTokens.js';
 import { withTitleJoined } from '../normalise/titleAsPiece.js';
 import { NOT_WORDS } from '../normalise/negatedName.js';
@@ -772,9 +772,13 @@ class TableLookup implements Lookup {
     return picked;
   }
 
-  /** Whether `value` as said spells a word letter by letter or names a letter by its example ("D as in David"). */
+  /**
+   * Whether `value` as said spells a word letter by letter or names a letter by its example ("D as in David"); not for
+   * one letter so named after the whole name ("Jon Baker, J for Juliet"), which says a letter the name has
+   * (`LETTER_BY_EXAMPLE_AT_END`, a statement) and tells Jon from John no more than the words heard do.
+   */
   private spelledAsHeard(value: SuppliedValue): boolean {
-    return spelledWordsOf(value.raw, heardWords(value)).length > 0 || saysLetterByExample(value.raw);
+    return spelledWordsOf(value.raw, heardWords(value)).length > 0 || (saysLetterByExample(value.raw) && !LETTER_BY_EXAMPLE_AT_END.test(value.raw));
   }
 
   /** The candidates whose cell in `value`'s column is the words heard, in order. */

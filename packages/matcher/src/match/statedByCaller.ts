@@ -11,9 +11,9 @@ export interface StatedByCaller {
   readonly suffix: string | undefined;
 }
 
-// Cheap test first (no cost for ordinary names): a hint says "with" (or "no H" at the end), a spelling three letters one
-// by one, a suffix its word.
-const MAY_STATE = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv|the\s+(?:second|third|fourth|2nd|3rd|4th))(?:$|[^\p{L}])|(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/iu;
+// Cheap test first (no cost for ordinary names): a hint says "with" (or "no H" at the end, "K not C", "D as in David"),
+// a spelling three letters one by one, a suffix its word.
+const MAY_STATE = /with|\snot\s|instead|rather|\s(?:as\s+in|for)\s+\p{L}+[\s.!?]*$|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv|the\s+(?:second|third|fourth|2nd|3rd|4th))(?:$|[^\p{L}])|(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/iu;
 
 /**
  * What the caller stated in `raw` (as said), `said` the value as read (`callerValue`) and `words` its words as scored;

@@ -16,6 +16,10 @@ import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } f
 import { withDecimalPointRead } from './decimalPoint.js';
 import { withSharedSurnameSpread, withWordAlternativeSpread } from './wordAlternative.js';
 import { withWordCorrected } from './wordCorrected.js';
+import { withFormerNameRead } from './formerName.js';
+import { normaliseText, words } from './normaliseText.js';
+import { withFamilyNameRead } from './familyName.js';
+import { LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE } from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -42,13 +46,18 @@ const MAY_HAVE_FILLER_PHRASE = /let me|what (?:was|is) it|how do you|hang on|hol
 const MAY_HAVE_HINT = /with/i;
 // "Zoe with two dots Adams", "Jurgen with an umlaut Gross", "Jose with an accent on the e Garcia": a caller saying a
 // mark the name has, which the words compare without (accents are folded). Removed with the pause before it, as a
-// spelling hint is (until 2026-12-07 words of the name: "Zoe with two dots Adams" ambiguous at 87).
+// spelling hint is (until 2026-12-07 words of the name: "Zoe with two dots Adams" ambiguous at 87). Said in the name's
+// own language too: "José García, con acento (en la e)", "Jürgen Groß mit Umlaut", "François, avec une cédille"
+// (until 2026-12-07 words of the name: "José García, con acento" was the only candidate, never confident).
 const MARK_NAMED = new RegExp(
-  String.raw`[\s,;:.!-]*\bwith\s+(?:(?:an?|the|two|its)\s+)?(?:(?:acute|grave)\s+)?(?:umlauts?|accents?|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron)` +
-    String.raw`(?:\s+(?:on|over|through|above|under|in)\s+(?:the\s+|its\s+)?(?:letter\s+)?(?:\p{L}|first|last|second)(?:\s+(?:one|letter))?)?(?=$|[\s,;:.!?])`,
+  String.raw`[\s,;:.!-]*\b(with|con|mit|avec)\s+(?:(?:an?|the|two|its|un|une|el|la|los|las|einem|einer|zwei|deux)\s+)?(?:(?:acute|grave)\s+)?` +
+    String.raw`(?:umlauts?|accents?|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron|acentos?|diéresis|dieresis|akzent|punkten|cédille|tréma|trema|points)` +
+    String.raw`(?:\s+(?:on|over|through|above|under|in|en|sobre|auf|sur)\s+(?:the\s+|its\s+|la\s+|el\s+|le\s+|dem\s+)?(?:letter\s+|letra\s+|lettre\s+|buchstaben\s+)?(?:\p{L}|first|last|second)(?:\s+(?:one|letter))?)?(?=$|[\s,;:.!?])`,
   'giu',
 );
-const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron/iu;
+const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaeresis|dots|slash|stroke|ring|hacek|háček|caron|acento|di[eé]resis|akzent|punkten|c[eé]dille|tr[eé]ma|points/iu;
+// The word before the mark's name, in English or the name's language.
+const MAY_SAY_MARK_WITH = /with|con|mit|avec/i;
 // "Jon Baker, no H", "Joan Smith no E": one letter ruled out at the end, a hint as "without an H" is (`statedSpellings`
 // reads it), not a correction begun ("no, J O H N" goes on). Removed with the pause before it.
 const LETTER_RULED_OUT = /(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])[\s.!]*$/iu;
@@ -174,7 +183,10 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   const codes = options.codes === true;
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes, options.emails !== true) : heard;
   // "Zoe with two dots Adams": a mark of the name said (first: "two" in it is no digit, "e" in "on the e" no spelling).
-  if (options.emails !== true && MAY_HAVE_HINT.test(value) && MAY_NAME_MARK.test(value) && !holds('with')) value = value.replace(MARK_NAMED, '');
+  if (options.emails !== true && MAY_SAY_MARK_WITH.test(value) && MAY_NAME_MARK.test(value)) {
+    // (A column holding the word before it, "With" or the given name Con, keeps what it says.)
+    value = value.replace(MARK_NAMED, (said, before: string) => (holds(before.toLowerCase()) ? said : ''));
+  }
   // "5 5 5 0 1 2 3, no, 4 at the end": the number as meant.
   value = withLastDigitsCorrected(value);
   // "312 555 0123 or 0124": two numbers said, the second by its last group.
@@ -185,6 +197,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withWordAlternativeSpread(value, holds);
   // "John and Joan Smith": a couple named whole, each with the surname.
   if (options.emails !== true) value = withSharedSurnameSpread(value, holds);
+  // "Christine Evans née Smith": the name now, then the former one (after the alternatives: it may say one itself).
+  if (options.emails !== true) value = withFormerNameRead(value, holds);
   // "John Smith, no wait, Joan": the word put right in its place.
   if (options.emails !== true) value = withWordCorrected(value, holds, options.mayBeValue);
   // "capital M", "small m": a letter's case is nothing a cell is matched by.
@@ -200,6 +214,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withNamePrefixesJoined(value, holds);
   // "Myers comma Caitlin": the comma a caller dictates is the comma written ("Myers, Caitlin": "Last, First").
   if (MAY_SAY_COMMA.test(value) && !holds('comma')) value = value.replace(SAID_COMMA, ', ');
+  // "Declan Murphy, D as in David": which letter the name has (`statedSpellings` reads it), no initial said.
+  if (MAY_END_WITH_EXAMPLE.test(value) && !holds('for')) value = value.replace(LETTER_BY_EXAMPLE_AT_END, '');
   // "J as in Juliet" is the letter J, wherever it stands (before the letters' names: "bee as in boy two…" is B, and
   // the rules for spellings then read "Joan Smith, J as in Juliet O A N" as they read "Joan Smith, J O A N").
   if (MAY_SAY_EXAMPLE.test(value)) value = withLettersOfExamples(value, holds);
@@ -217,8 +233,10 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
   value = withoutRestarts(value);
   if (MAY_RULE_OUT_LETTER.test(value) && !holds('no')) value = value.replace(LETTER_RULED_OUT, '');
+  // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.
+  if (MAY_PUT_LETTER_IN_PLACE.test(value) && !holds('not')) value = value.replace(LETTER_IN_PLACE, '$1 ');
   const hinted = value;
-  if (MAY_HAVE_HINT.test(value) && !holds('with')) value = value.replace(SPELLING_HINT, '');
+  if (MAY_HAVE_HINT.test(value) && !holds('with')) value = withoutSpellingHints(value, options.mayBeValue);
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) value = withSpellingKept(value);
@@ -232,6 +250,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // Smith, it's Joan Smith" keeps one "it's").
   // "it's not John Smith" and nothing more: the caller names nobody, and no row is to be found by the name ruled out.
   if (onlyRuledOut(value, holds)) return '';
+  // "it's for the Murphys", "the Murphy family": a family named by its surname is the surname (before the possessive:
+  // "the Murphys' account").
+  if (options.emails !== true) value = withFamilyNameRead(value, holds);
   // "Joan Smith's account": the name said as whose account it is.
   if (options.emails !== true) value = withPossessiveRead(value, holds);
   // "Father Thomas O'Malley": a priest's title, not a relative's word (before the relatives: "my father, Thomas …").
@@ -250,6 +271,25 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   else if (value.includes(',')) value = withoutStateAfterComma(value, holds);
   if (options.emails === true && MAY_BE_EMAIL.test(value)) value = writtenEmail(value, holds);
   return value !== heard && /[\p{L}\p{N}]/u.test(value) ? value.trim() : heard;
+}
+
+// Where a spelling hint was, while the pause after it is looked at (`withoutSpellingHints`).
+const HINT_PLACE = '\u0000';
+const PAUSE_AFTER_HINT = /\u0000\s*[,;:]\s*(?=\p{L})/gu;
+
+/**
+ * The text without its spelling hints (`SPELLING_HINT`, each with the pause before it). A hint before a pause inside
+ * the name ("Katherine, with a K, Murphy", "Katherine with a K, Murphy") leaves that pause, which goes too where the
+ * words in the order said may be a value of the column (`mayBeValue`): it was a pause, not a "Last, First" comma
+ * (until 2026-12-07 the name was read "Murphy Katherine", ambiguous with Catherine Murphy). "Smyth, with a Y, Gerald",
+ * of a cell "Smyth, Gerald", keeps it.
+ */
+function withoutSpellingHints(value: string, mayBeValue: ((words: readonly string[]) => boolean) | undefined): string {
+  const marked = value.replace(SPELLING_HINT, HINT_PLACE);
+  if (!marked.includes(HINT_PLACE)) return marked;
+  const saidInOrder = words(normaliseText(marked.replaceAll(HINT_PLACE, ' ')));
+  const pause = mayBeValue !== undefined && mayBeValue(saidInOrder) ? ' ' : ', ';
+  return marked.replace(PAUSE_AFTER_HINT, pause).replaceAll(HINT_PLACE, '');
 }
 
 interface Token {

@@ -13,11 +13,16 @@ const GREETING = String.raw`(?:hi|hello|hey)(?: there)?`;
 const OPENER = String.raw`(?:(?:uh+|um+|erm?|oh|ah|yeah|yes|yep|ok(?:ay)?|so|well|${GREETING}|sure|no|nope|sorry|actually|like|you know|excuse me|pardon me|good (?:morning|afternoon|evening))[\s,.!?]+)*`;
 // (After "my … is", "under" and "for" lead to whose it is: "the account is under John Smith", since 2026-12-07; and
 // after "it's" or "this is", "for", "about" and "regarding": "it's for Joan Smith", since 2026-12-07.)
-// ("this is she, …", "this is he, …": the answer to "may I speak to …", with its pause, since 2026-12-07.)
+// ("this is she, …", "this is he, …": the answer to "may I speak to …", with its pause, since 2026-12-07; "I'm calling
+// about …", "calling for …", since 2026-12-07.)
 // What "my … is" may name (and "Name:", "Account number:", as a recogniser or a form writes a label; since 2026-12-06).
 const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first name|last name|surname|name|phone number|mobile number|cell number|mobile|phone|account number|account id|account|customer number|customer id|member number|membership number|policy number|order number|reference number|reference|number|id|zip code|zip|post code|postcode|email address|email)`;
+// The same in the languages callers most often fall back to with an English agent, as a recogniser writes them: "me
+// llamo José García", "soy …", "mi nombre es …", "je m'appelle …", "ich heiße …", "hier ist …" (until 2026-12-07 words
+// of the name: "me llamo José García" the only candidate at 86).
+const IN_OTHER_LANGUAGES = String.raw`me llamo|mi nombre es|(?:yo )?soy|je m${APOSTROPHE}appelle|mon nom est|c${APOSTROPHE}est|ich hei(?:ß|ss)e|mein name ist|hier (?:ist|spricht)`;
 const LEAD_IN = new RegExp(
-  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is (?:she|he)(?=\s*[,:.!-])|this is|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with))(?=[\s,:.!-])[\s,:.!-]*`,
+  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is (?:she|he)(?=\s*[,:.!-])|this is|(?:i${APOSTROPHE}m |i am )?calling (?:about|for|regarding|on behalf of)|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with)|${IN_OTHER_LANGUAGES})(?=[\s,:.!-])[\s,:.!-]*`,
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and
@@ -35,7 +40,8 @@ const ANSWER = new RegExp(
 const FILLER_BEFORE = /^\s*(?:(?:like|you know)[\s,.!]+)+/i;
 // "… please", "… thanks", and how a caller ends saying who they are ("Caitlin Myers speaking", "… here", "… calling").
 // ("…, good thanks", "…, fine, thank you": how the caller is, said with the thanks, since 2026-12-07.)
-const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here|(?:good|fine|great|very well|not bad)[\s,.!]+(?:thanks|thank you)))+[\s.!]*$/i;
+// (In Spanish, French and German too, "…, por favor", "… gracias", "… merci", "… bitte", since 2026-12-07.)
+const CLOSER = /(?:[\s,.!]+(?:please|thanks|thank you|speaking|calling|here|(?:good|fine|great|very well|not bad)[\s,.!]+(?:thanks|thank you)|por favor|(?:muchas )?gracias|merci(?: beaucoup)?|s'il vous pla[iî]t|danke(?: sch(?:ö|oe)n)?|bitte))+[\s.!]*$/i;
 // How a caller hedges after a name ("… I think", "… I believe": ambiguous at 88-89 until 2026-12-06). Not after a
 // number or a code, which a sentence search reads with the words around it ("it is X Y one two three four I think").
 const HEDGE = /[\s,.!]+(?:i think|i believe|i guess|i suppose|i'm pretty sure|i am pretty sure)[\s.!?]*$/i;
@@ -82,7 +88,7 @@ export function withoutLeadIn(heard: string, holds: (word: string) => boolean = 
   const apology = APOLOGY_AFTER.exec(value);
   if (apology !== null && !kept(apology[0].replace(/\bi\b/gi, ''))) value = value.slice(0, apology.index);
   const closer = CLOSER.exec(value);
-  if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you/gi, ''))) {
+  if (closer !== null && !kept(closer[0].replace(/please|thanks|thank you|por favor|gracias|merci|bitte|danke/gi, ''))) {
     value = value.slice(0, closer.index);
     // ("Joan Smith, sorry, please": the apology before the closer, once the closer is off.)
     const before = APOLOGY_AFTER.exec(value);

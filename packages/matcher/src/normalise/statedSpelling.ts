@@ -30,6 +30,26 @@ const HINT = new RegExp(
   'giu',
 );
 
+// "Katherine Murphy, K not C", "Smyth, with a Y not an I", "Kavanagh, K instead of C": the letter written, then the
+// one a listener might write in its place. After a word of the name and a pause (`callerSpeech.ts` takes it out of the
+// value scored, with the pauses around it, as it does a hint): the word before (kept), the letter meant, the letter
+// ruled out.
+export const LETTER_IN_PLACE = new RegExp(
+  String.raw`([\p{L}'\u2019]+\.?)[\s,;:.!-]+(?:(?:that['\u2019]?s|that is|it['\u2019]?s)\s+)?(?:(?:spelled|spelt)\s+)?(?:with\s+)?(?:(?:a|an|the)\s+)?` +
+    String.raw`(\p{L})(?:['\u2019]?s)?,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:with\s+)?(?:(?:a|an|the)\s+)?(\p{L})(?:['\u2019]?s)?(?![\p{L}\p{N}'\u2019])[\s,;:.!?-]*`,
+  'giu',
+);
+// The letter a hint's letter is said in place of, right after the hint ("with a K not a C").
+const RULED_OUT_AFTER = /^[\s,]*(?:not|instead\s+of|rather\s+than)\s+(?:(?:a|an|the)\s+)?\p{L}(?:['\u2019]?s)?(?![\p{L}\p{N}'\u2019])/iu;
+// "Declan Murphy, D as in David", "Katherine Murphy, K for kilo": after the name and a pause, one letter named with a
+// word it starts, and nothing after: which letter the name has, a hint as "with a K" is (`callerSpeech.ts` takes it
+// out of the value scored, with the pause). The letter.
+export const LETTER_BY_EXAMPLE_AT_END = /(?<=[\p{L}'\u2019.])\s*[,;:.!-]\s*(\p{L})\s+(?:as\s+in|for)\s+\1[\p{L}'\u2019-]*[\s.!?]*$/iu;
+/** Whether a text may end with a letter named by example (`LETTER_BY_EXAMPLE_AT_END`): the cheap test before it. */
+export const MAY_END_WITH_EXAMPLE = /\s(?:as\s+in|for)\s+\p{L}+[\s.!?]*$/iu;
+/** Whether a text may say a letter in place of another (`LETTER_IN_PLACE`): the cheap test before it. */
+export const MAY_PUT_LETTER_IN_PLACE = /\snot\s|instead|rather/i;
+
 /**
  * What the caller stated about the spelling of the words said (`said`: the words as scored, after `callerValue`).
  *
@@ -50,7 +70,8 @@ export function statedSpellings(raw: string, said: readonly string[]): StatedSpe
       const letters = (letter! + (more ?? '').replace(/[\s-]+/g, '')).toLowerCase();
       const named = words(normaliseText(word!)).at(-1);
       // (After the whole name, "Caitlin Myers with a C", the hint may be about any word of it.)
-      const atEnd = !/[\p{L}\p{N}]/u.test(raw.slice(hint.index + whole.length));
+      // (A letter ruled out after it, "with a K not a C", is of the same word: `lettersPutInPlace` reads it.)
+      const atEnd = !/[\p{L}\p{N}]/u.test(raw.slice(hint.index + whole.length).replace(RULED_OUT_AFTER, ''));
       // ("no H" alone, one letter at the end: "Jon Smith, no H"; elsewhere "no" is a correction, "…, no, J O H N".)
       if (how!.toLowerCase() === 'no' && (letters.length !== 1 || !atEnd)) continue;
       const has = how!.toLowerCase() === 'with';
@@ -64,6 +85,27 @@ export function statedSpellings(raw: string, said: readonly string[]): StatedSpe
         ...(aboutAnyWord && !has ? { heardWithout: said.filter((word) => !word.includes(hinted)) } : {}),
       });
     }
+  }
+  if (MAY_PUT_LETTER_IN_PLACE.test(raw)) stated.push(...lettersPutInPlace(raw, said));
+  const byExample = MAY_END_WITH_EXAMPLE.test(raw) ? LETTER_BY_EXAMPLE_AT_END.exec(raw) : null;
+  if (byExample !== null) stated.push({ kind: 'hint', named: undefined, letters: byExample[1]!.toLowerCase(), has: true });
+  return stated;
+}
+
+/**
+ * The hints of each letter said in place of another ("Katherine Murphy, K not C"): the word is written with the first
+ * and without the second; said after the whole name, of any word of it, as "with a K" is.
+ */
+function lettersPutInPlace(raw: string, said: readonly string[]): StatedSpelling[] {
+  const stated: StatedSpelling[] = [];
+  for (const put of raw.matchAll(LETTER_IN_PLACE)) {
+    const [whole, word, meant, ruledOut] = put;
+    const atEnd = !/[\p{L}\p{N}]/u.test(raw.slice(put.index + whole.length));
+    const named = atEnd ? undefined : words(normaliseText(word!)).at(-1);
+    const [written, notWritten] = [meant!.toLowerCase(), ruledOut!.toLowerCase()];
+    if (written === notWritten) continue;
+    stated.push({ kind: 'hint', named, letters: written, has: true });
+    stated.push({ kind: 'hint', named, letters: notWritten, has: false, ...(named === undefined ? { heardWithout: said.filter((heard) => !heard.includes(notWritten)) } : {}) });
   }
   return stated;
 }

@@ -38,6 +38,22 @@ describe('pronunciations', () => {
     expect(pronounce('kaitlyn')).toHaveLength(1);
   });
 
+  // Until 2026-12-07 a name of two given names run together sounded by the spelling rules only: "annmarie" AE N M AA R
+  // IY, where "Anne Marie" said is AE N M ER IY.
+  test.each([
+    ['annmarie', 'ann marie'],
+    ['maryellen', 'mary ellen'],
+  ])('%s sounds as %s too: two given names run together', (word, two) => {
+    const [first, second] = two.split(' ').map((part) => spoken(dictionaryPronunciations(part)[0]!));
+    expect(pronounce(word).map(spoken)).toEqual([letterToSound(word).join(' '), `${first} ${second}`]);
+  });
+
+  // (A given name and a surname run together, as a recogniser writes them, and a table of other words, split into
+  // dictionary pieces, keep their one.)
+  test.each(['kaitlyn', 'jaxon', 'christiangonzalez', 'feltre', 'staaten'])('%s has one pronunciation: not two given names of three letters or more', (word) => {
+    expect(pronounce(word)).toHaveLength(1);
+  });
+
   test('a plural the dictionary lacks sounds like its stem plus Z', () => {
     expect(spoken(pronounce('mcdonalds')[0]!)).toBe(`${spoken(pronounce('mcdonald')[0]!)} Z`);
   });
