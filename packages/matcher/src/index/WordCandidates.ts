@@ -83,8 +83,6 @@ const CHECKS_KEPT = 2048;
 // distances are 16-bit: as many checks as 32 MiB held in 32-bit distances, and half the memory allocated while the
 // memo first fills (which counts toward V8's external-memory trigger of a full collection, see `ArraySpares`).
 const CHECKS_BYTES = 16 * 2 ** 20;
-// A bound kept in a float32 is raised by this much first, so that rounding never lowers it (`mayReach`).
-const BOUND_ROUNDING = 1e-6;
 // How far under the raw floor the bound from sizes alone must be for the distances to be skipped (`mayReach`).
 const FLOOR_MARGIN = 0.01;
 
@@ -142,17 +140,6 @@ export class WordCandidates {
   private readonly marks: Uint8Array;
   /** Scratch: the heard words' similarities to the vocabulary, for `mayReach`. */
   private readonly heardSimilarities: VocabularySimilarities[] = [];
-  /**
-   * What `mayReach` found for the heard value `boundsHeard`, by value: the highest of the bounds that turned the value
-   * down (`turnedDownAt`), valid where `boundStamps` holds `boundsGeneration`. A lower threshold of the call's ladder
-   * turns the value down again by it when it is under that threshold's floor too, computing nothing. Made on first use.
-   */
-  private boundsHeard: PreparedValue | undefined;
-  private boundsGeneration = 0;
-  private boundStamps: Int32Array | undefined;
-  private turnedDownAt: Float32Array | undefined;
-  /** The highest bound `boundsReach` compared with the floor: when it returns false, every bound on the value is under it. */
-  private highestBound = 0;
   /** Scratch: the weighted similarities of a value's word pairs (`alignedMayReach`). */
   private readonly pairScratch = new Float64Array(MAX_ALIGNED_WORDS * MAX_ALIGNED_WORDS);
   private readonly seen: Uint8Array;
@@ -473,34 +460,8 @@ export class WordCandidates {
    * are only aligned, so they are always left to the scorer, which is as cheap as any bound.
    * The bounds read the heard pieces' similarities to the vocabulary, kept by `valuesFor`, and the value's word
    * slots: a million-row column's value objects are not touched (each is a cache miss) unless an alias may apply.
-   * A call asks one heard value down a ladder of thresholds (88, then 85 or 82, then 75): a value a higher one turned
-   * down is turned down again at once when the highest bound computed then is under this floor too. (At 10,000 rows,
-   * re-bounding at a lower floor computed distance blocks and similarities the higher floor's shortcuts had skipped.)
    */
   mayReach(heard: PreparedValue, v: number, minScore: number, checks: Map<PreparedWord, RunTogetherCheck>): boolean {
-    const floor = reachFloor(minScore);
-    const stamps = (this.boundStamps ??= new Int32Array(this.values.valueCount));
-    if (heard !== this.boundsHeard) {
-      this.boundsHeard = heard;
-      // (Generation 0 is no heard value's: after 2^32 - 1 of them the stamps are cleared and they start again.)
-      this.boundsGeneration = (this.boundsGeneration + 1) | 0;
-      if (this.boundsGeneration === 0) { stamps.fill(0); this.boundsGeneration = 1; }
-    }
-    const kept = (this.turnedDownAt ??= new Float32Array(this.values.valueCount));
-    // A higher threshold turned the value down with bounds that are under this floor too.
-    if (stamps[v] === this.boundsGeneration && kept[v]! < floor) return false;
-    if (this.boundsReach(heard, v, minScore, floor, checks)) return true;
-    stamps[v] = this.boundsGeneration;
-    // (Rounded up to a float32: a bound may only ever admit more.)
-    kept[v] = Math.fround(this.highestBound + BOUND_ROUNDING);
-    return false;
-  }
-
-  /**
-   * `mayReach` at a floor (`reachFloor`), the bounds it compares with the floor (slack added) kept in `highestBound`:
-   * each is an upper bound whatever the floor, which only decides which bounds are computed.
-   */
-  private boundsReach(heard: PreparedValue, v: number, minScore: number, floor: number, checks: Map<PreparedWord, RunTogetherCheck>): boolean {
     const values = this.values;
     const heardCount = heard.words.length;
     // The scorer aligns a heard value's first MAX_ALIGNED_WORDS words and leaves the rest out (they still count run
@@ -513,6 +474,8 @@ export class WordCandidates {
       const cell = values.prepared[v]!;
       if ((heard.digits !== null && (cell.digits !== null || cell.code !== null)) || (heard.code !== null && cell.code !== null)) return true;
     }
+    // (`reaches` as one comparison.)
+    const floor = reachFloor(minScore);
     const start = values.wordStart[v]!;
     const end = start + m;
     const slots = values.wordSlots;
@@ -582,9 +545,7 @@ export class WordCandidates {
       matched = distinctPairing(pairs, m, n, matched);
       for (let i = 0; i < n; i++) total += heard.words[i]!.weight * leftoverShare(i, n);
     }
-    if (total === 0) return true;
-    let highest = Math.min(matched / total, ceiling) + ALIGNED_SLACK;
-    if (highest >= floor) return true;
+    if (total === 0 || Math.min(matched / total, ceiling) + ALIGNED_SLACK >= floor) return true;
     // All words run together.
     let bound: number;
     if (m === 1) {
@@ -600,14 +561,11 @@ export class WordCandidates {
       if (m > 2 && bound >= floor) bound = this.runBound(heard.joined, check, v, -1, true);
     }
     if (bound >= floor) return true;
-    if (bound > highest) highest = bound;
-    this.highestBound = highest;
     // One word said as two (or two as one): the in-order weighted mean with one neighbouring pair merged, as the
     // scorer computes it (`splitMean`), with a bound in place of a cell pair's similarity.
     if (heardCount === 1 && m === 2) {
       // Its one pair is the whole value, against the one heard word (`heard.joined` is that word): the run just bounded.
       if (this.forms[slots[start]!]!.codes.length === 0 || this.forms[slots[start + 1]!]!.codes.length === 0) return true;
-      if (bound + ALIGNED_SLACK > highest) this.highestBound = bound + ALIGNED_SLACK;
       return bound + ALIGNED_SLACK >= floor;
     }
     const longer = Math.max(heardCount, m);
@@ -650,27 +608,17 @@ export class WordCandidates {
         total += weight;
       }
       if (pairWord === undefined) {
-        if (total > 0 && this.splitReaches(matched / total + ALIGNED_SLACK, floor)) return true;
+        if (total > 0 && matched / total + ALIGNED_SLACK >= floor) return true;
         continue;
       }
       // The pair's similarity at its most (1), then its bound from sizes alone, then from its distances: each an upper
       // bound, the next computed only when the mean still reaches min_score with this one. Most values a heard name
       // of two words meets with three (a middle initial) fail at the first or second: their other word is another.
-      if (!((matched + pairWeight) / total + ALIGNED_SLACK >= floor)) {
-        this.splitReaches((matched + pairWeight) / total + ALIGNED_SLACK, floor);
-        continue;
-      }
+      if (!((matched + pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
       const check = this.checkOf(pairWord, checks);
-      if (!this.splitReaches((matched + this.runBound(pairWord, check, v, merged, false, Number.POSITIVE_INFINITY) * pairWeight) / total + ALIGNED_SLACK, floor)) continue;
-      if (this.splitReaches((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK, floor)) return true;
+      if (!((matched + this.runBound(pairWord, check, v, merged, false, Number.POSITIVE_INFINITY) * pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
+      if ((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK >= floor) return true;
     }
-    return false;
-  }
-
-  /** Whether a split word's mean (slack added) reaches the floor; when not, it is kept as a bound (`highestBound`). */
-  private splitReaches(mean: number, floor: number): boolean {
-    if (mean >= floor) return true;
-    if (mean > this.highestBound) this.highestBound = mean;
     return false;
   }
 

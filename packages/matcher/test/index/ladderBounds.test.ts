@@ -1,9 +1,11 @@
-// A lookup asks one heard value down a ladder of thresholds (88, then 85 or 82, then 75), and a value the bounds turned
-// down at a higher threshold is turned down at a lower one by the bound kept from then when that is under the lower
-// floor too (`WordCandidates.mayReach`), without bounding it again. These cases ask one heard value of a column down a
-// random ladder, as one call does, with names of two and three words heard split, joined, respelled or in part (where
-// the bounds on values of another word count decide), and expect each threshold's candidates to hold every row a full
-// scan scores at or above it, whether the vocabulary is compared whole or through its tries.
+// A lookup asks one heard value down a ladder of thresholds (88, then 85 or 82, then 75), and what one threshold
+// computed serves the next: the pieces' vocabulary matches and run-together checks (memos by piece), the values'
+// scores (stamped per call). These cases ask one supplied value of a column down a random ladder, as one call does,
+// with names of two and three words heard split, joined, respelled or in part (where the bounds on values of another
+// word count decide), and expect each threshold's candidates to hold every row a full scan scores at or above it,
+// whether the vocabulary is compared whole or through its tries. (It fails when a piece's matches are kept without
+// their threshold, and failed on each of three ways of keeping `mayReach`'s bounds from a higher threshold wrongly,
+// tried in session 52 and not kept.)
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { withExactMemos } from '../../src/index/ExactSimilarityMemo.js';
@@ -56,9 +58,9 @@ interface LadderCase {
 }
 
 describe('a heard value asked down a ladder of thresholds', () => {
-  // Rows turned down at the higher threshold whose split-word mean (a heard word merged with its neighbour, or two
-  // cell words merged) reaches the lower one: lost when the bound kept from the higher threshold leaves the split
-  // mean out (found by the property below with that mutation, in 3,200 cases).
+  // A row the bounds turn down at the higher threshold that only its split-word mean (two neighbouring heard words
+  // merged against one cell word) brings to the lower one: lost when a bound kept from the higher threshold left the
+  // split mean out (found by the property below, in 3,200 cases).
   test.each<LadderCase>([
     { cell: 'Caitlin Riley', heard: 'Al john leigh', mode: 'phonetic', ladder: [53, 45] },
   ])('$heard finds "$cell" at each of $ladder ($mode)', ({ cell, heard, mode, ladder }) => {
