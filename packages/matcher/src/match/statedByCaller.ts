@@ -3,7 +3,9 @@
 // the statement tells them apart, and a row it contradicts is a candidate, never the confident answer.
 import { nameWords } from '../normalise/nameTokens.js';
 import { nameSuffix, ordinalSuffixSaid } from '../normalise/nameSuffix.js';
-import { contradictsSpelling, statedSpellings, withLettersSaidByName, type StatedSpelling } from '../normalise/statedSpelling.js';
+import {
+  contradictsSpelling, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE, statedSpellings, withLettersSaidByName, type StatedSpelling,
+} from '../normalise/statedSpelling.js';
 
 /** What the caller stated of one value: its spellings and its suffix. */
 export interface StatedByCaller {
@@ -13,7 +15,12 @@ export interface StatedByCaller {
 
 // Cheap test first (no cost for ordinary names): a hint says "with" (or "no H" at the end, "K not C", "D as in David"),
 // a spelling three letters one by one, a suffix its word.
-const MAY_STATE = /with|\snot\s|instead|rather|\s(?:as\s+in|for)\s+\p{L}+[\s.!?]*$|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv|the\s+(?:second|third|fourth|2nd|3rd|4th))(?:$|[^\p{L}])|(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/iu;
+// (The letter put in place and the letter by example are `statedSpellings`' own cheap tests.)
+const MAY_STATE = new RegExp(
+  String.raw`with|${MAY_PUT_LETTER_IN_PLACE.source}|${MAY_END_WITH_EXAMPLE.source}|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|` +
+    String.raw`(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv|the\s+(?:second|third|fourth|2nd|3rd|4th))(?:$|[^\p{L}])|(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])`,
+  'iu',
+);
 
 /**
  * What the caller stated in `raw` (as said), `said` the value as read (`callerValue`) and `words` its words as scored;
