@@ -235,7 +235,12 @@ export const messages = {
   lookupsEmpty: () => 'The document\'s "lookups" array is empty, so it offers no tool: add one entry per lookup tool (tool_name, search_column, …).',
   fieldUnknown: (field: string, nearest: string | undefined) =>
     `Unknown field "${field}" is ignored${nearest === undefined ? '' : `; did you mean "${nearest}"?`}`,
+  lookupFieldAtTop: (field: string) =>
+    `Unknown field "${field}" is ignored: "${field}" is a field of each lookup, not of the document, so no lookup reads it here (each uses its own, or the default); move it into each entry of "lookups" that should have it.`,
   fieldRequired: (field: string) => `"${field}" is required.`,
+  fieldNotWhole: (field: string, fix: string) => `"${field}" must be a whole number${fix}.`,
+  searchColumnList: (first: string, rest: readonly string[]) =>
+    `"search_column" names one column, not a list: write "search_column": ${JSON.stringify(first)}${rest.length === 0 ? '' : ` and match the others with "additional_search_columns": ${JSON.stringify(rest)} (at most two)`}.`,
   fieldType: (field: string, expected: string) => `"${field}" must be ${expected}.`,
   valueOutOfRange: (field: string, value: unknown, range: string) => `"${field}" is ${JSON.stringify(value)}; it must be ${range}.`,
   toolNameInvalid: (name: string) =>
