@@ -58,6 +58,15 @@ export const UNEXPECTED_TOKEN_HINTS = {
   argumentWithoutEquals: 'arguments are written `param=value`',
   commentInDirective:
     'a directive line holds no comments: put the note on a line of its own, or quote a value that holds `#` (the rest of this line is not read)',
+  /** `#lookup t(a=1)`, as a function is called. */
+  callBrackets: (tool: string) =>
+    `arguments follow the tool name after a space, without brackets or commas: write \`#lookup ${excerpt(tool)} param=value …\``,
+  /** `--full_name {{x}}`, as a command line gives an option. */
+  optionArgument: (name: string, value: string) =>
+    `arguments are written \`param=value\`, not as command-line options: write \`${excerpt(`${name}=${value}`)}\``,
+  /** `a=${caller_name}`, as JavaScript or a shell writes a template. */
+  dollarTemplate: (name: string) =>
+    `a template is written in double braces, without \`$\`, or the value is passed as these very characters: write \`${excerpt(`{{${name}}}`)}\``,
 } as const;
 
 /** The `{escapedClose}` of an `unterminated_quote` whose value holds `\"` (or `\'`): that is not its end. */
