@@ -10,6 +10,9 @@ describe('a field of the wrong type says the value to write', () => {
     ['a score written as a fraction', { min_score: 0.8 }, 'lookups[0].min_score', 'write 80'],
     ['a confident score written as a fraction', { confident_score: 0.95 }, 'lookups[0].confident_score', 'write 95'],
     ['a whole number in quotes', { max_candidates: '3' }, 'lookups[0].max_candidates', 'write 3, without quotes'],
+    ['a score written as a percentage', { min_score: '80%' }, 'lookups[0].min_score', 'write 80, without the %'],
+    ['a yes of YAML 1.1 for debug, which YAML 1.2 reads as text', { debug: 'yes' }, 'lookups[0].debug', 'write true'],
+    ['an off for debug', { debug: 'Off' }, 'lookups[0].debug', 'write false'],
   ])('%s', async (_name, lookup, path, fix) => {
     const { doc } = await lookupOver('people.csv', lookup);
     const issue = doc.status().issues.find((candidate) => candidate.path === path);

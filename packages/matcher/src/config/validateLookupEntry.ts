@@ -116,7 +116,22 @@ const SCORE_FIELDS: readonly string[] = ['min_score', 'confident_score', 'confid
 function wholeNumberFix(field: string, value: unknown): string {
   if (typeof value === 'number' && SCORE_FIELDS.includes(field) && value > 0 && value < 1) return `: scores run from 0 to 100, so write ${Math.round(value * 100)}`;
   if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return `: write ${Number(value)}, without quotes`;
+  const percent = typeof value === 'string' ? /^\s*(\d{1,9})\s*%\s*$/.exec(value) : null;
+  if (percent !== null) return `: write ${Number(percent[1])}, without the %`;
   return '';
+}
+
+/** The words YAML 1.1 read as true or false, which a YAML 1.2 reader (as this one is) reads as text. */
+const YAML_11_BOOLEANS: ReadonlyMap<string, boolean> = new Map([['yes', true], ['on', true], ['true', true], ['y', true], ['no', false], ['off', false], ['false', false], ['n', false]]);
+
+/**
+ * What to write for `debug` given text: the true or false a YAML 1.1 word means (`debug: yes`).
+ *
+ * @example booleanFix('yes') // ': write true'
+ */
+function booleanFix(value: unknown): string {
+  const meant = typeof value === 'string' ? YAML_11_BOOLEANS.get(value.trim().toLowerCase()) : undefined;
+  return meant === undefined ? '' : `: write ${meant}`;
 }
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -152,7 +167,7 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
   let debug = false;
   if (raw.debug !== undefined && raw.debug !== null) {
     if (typeof raw.debug === 'boolean') debug = raw.debug;
-    else check.report('FIELD_TYPE', 'debug', messages.fieldType('debug', 'true or false'));
+    else check.report('FIELD_TYPE', 'debug', messages.fieldType('debug', `true or false${booleanFix(raw.debug)}`));
   }
   const primary: SearchColumnConfig = { column: searchColumn ?? '', matchMode };
   const primaryNumbers = check.numbers(raw);
