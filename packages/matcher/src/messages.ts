@@ -412,7 +412,8 @@ export const messages = {
   headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {
     const listed = duplicates.slice(0, LISTED_DUPLICATES).map((d) => `"${d.name}" appears in columns ${capped(d.letters)}`).join('; ');
     const more = duplicates.length > LISTED_DUPLICATES ? `; and ${duplicates.length - LISTED_DUPLICATES} more header names appear more than once` : '';
-    return `File ${file}: header ${listed}${more}; a reference by name means the first one. Rename the others.`;
+    const keyed = duplicates.slice(0, LISTED_DUPLICATES).flatMap((d) => d.letters.slice(1).map((letter) => `"${d.name} (${letter})"`));
+    return `File ${file}: header ${listed}${more}; a reference by name means the first one, and the others are named ${capped(keyed)}, in the rows returned and to search or return them. Rename them in the file to give them names of their own.`;
   },
   headerRowBeyondEnd: (file: string, headerRow: number, rows: number, word: PlaceWord = 'row') =>
     `header_row is ${headerRow} but ${file} has only ${rows} ${word}(s) holding cells. Set header_row to the ${word} of the header (${word === 'line' ? 'the line an editor shows it on' : 'the row number the sheet shows'}), or leave it out to detect the header.`,

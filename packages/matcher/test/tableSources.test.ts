@@ -1041,6 +1041,12 @@ describe('a German customer list as Excel on Windows saves it (kunden-excel-expo
     expect(doc.call('find_by_number', { kundennummer: 'Summe' })).toEqual({ result: 'not_found' });
   });
 
+  test('its second "Telefon" column is named as results and references name it', async () => {
+    const { doc } = await documentWith({ files: ['kunden-excel-export.csv'], lookups: [{ tool_name: 'by_mobile', search_column: 'Telefon (H)', match_mode: 'exact' }] }, ['kunden-excel-export.csv']);
+    expect(doc.status().issues.find((issue) => issue.code === 'HEADER_DUPLICATE')?.message).toBe('File kunden-excel-export.csv: header "Telefon" appears in columns F, H; a reference by name means the first one, and the others are named "Telefon (H)", in the rows returned and to search or return them. Rename them in the file to give them names of their own.');
+    expect(doc.call('by_mobile', { telefon: '0171 2345678' })).toMatchObject({ result: 'confident', row: { Name: 'Jürgen Weber' } });
+  });
+
   test('finds its customers as they are written', async () => {
     const { doc } = await documentWith({ files: ['kunden-excel-export.csv'], lookups }, ['kunden-excel-export.csv']);
     expect(doc.call('find_customer', { query: 'Zoe Mueller' })).toMatchObject({ result: 'confident', row: { Kundennummer: '000124', Straße: 'Am Markt 1\nHinterhaus' } });
