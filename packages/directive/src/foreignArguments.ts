@@ -1,6 +1,6 @@
 /**
  * Arguments written as another language writes them: a function call's brackets (`#lookup t(a=1)`), a command line's
- * options (`--full_name {{x}}`) and a JavaScript or shell template (`${caller_name}`). Each is told the `#lookup` way
+ * options (`--full_name {{x}}`) and another template language's placeholder (`${caller_name}`, `%caller_name%`). Each is told the `#lookup` way
  * to write it, and read as meant, so the flow does not also call the parameter missing.
  */
 import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
@@ -64,16 +64,27 @@ export function optionIssue(token: Token, name: string, value: Token): Directive
   return directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint: UNEXPECTED_TOKEN_HINTS.optionArgument(name, value.raw) });
 }
 
-/** A JavaScript or shell template, `${caller_name}`, where `{{caller_name}}` belongs: the template to write. */
-const DOLLAR_TEMPLATE = /^\$\{\s*([^{}]*?)\s*\}$/;
+/**
+ * Placeholders of other template languages around a variable's name, where `{{name}}` belongs: JavaScript's and the
+ * shells' `${name}` and `$name`, a Windows batch file's `%name%`, a document's `<name>` and `[[name]]`. A name starts
+ * with a letter or `_`, so `$5` and `50%` stay amounts.
+ */
+const FOREIGN_PLACEHOLDERS: readonly RegExp[] = [
+  /^\$\{\s*([^{}]*?)\s*\}$/,
+  /^\$([A-Za-z_][\w.]*)$/,
+  /^%([A-Za-z_][\w.]*)%$/,
+  /^<([A-Za-z_][\w. ]*)>$/,
+  /^\[\[\s*([A-Za-z_][\w. ]*?)\s*\]\]$/,
+];
 
 /**
- * The issue of a bare word written as a JavaScript or shell template, or undefined when it is none.
+ * The issue of a bare word written as another template language's placeholder, or undefined when it is none: written
+ * so, the lookup would be given those very characters on every call.
  *
- * @example dollarTemplateIssue(word('${caller_name}'))?.message // 'Unexpected `${caller_name}`: … write `{{caller_name}}`.'
+ * @example foreignPlaceholderIssue(word('$caller_name'))?.message // 'Unexpected `$caller_name`: … write `{{caller_name}}` …'
  */
-export function dollarTemplateIssue(value: Token & { kind: 'word' }): DirectiveIssue | undefined {
-  const name = DOLLAR_TEMPLATE.exec(value.text)?.[1];
+export function foreignPlaceholderIssue(value: Token & { kind: 'word' }): DirectiveIssue | undefined {
+  const name = FOREIGN_PLACEHOLDERS.map((pattern) => pattern.exec(value.text)?.[1]).find((found) => found !== undefined);
   if (name === undefined) return undefined;
-  return directiveIssue('unexpected_token', value.line, value.column, { found: value.raw, hint: UNEXPECTED_TOKEN_HINTS.dollarTemplate(name) });
+  return directiveIssue('unexpected_token', value.line, value.column, { found: value.raw, hint: UNEXPECTED_TOKEN_HINTS.foreignPlaceholder(name) });
 }

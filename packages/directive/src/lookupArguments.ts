@@ -1,6 +1,6 @@
 /** Grammar of `#lookup`: a tool name, then `param=value` pairs with no spaces around `=`. */
 import { isDirectiveName } from './directiveNames.js';
-import { callBrackets, dollarTemplateIssue, optionIssue, optionParameter } from './foreignArguments.js';
+import { callBrackets, foreignPlaceholderIssue, optionIssue, optionParameter } from './foreignArguments.js';
 import { invisibleInValue } from './invisibleInValue.js';
 import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
 import { templateName } from './templateName.js';
@@ -41,8 +41,8 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
       return value.closed ? { binding: { kind: 'literal', value: value.value } } : {};
     }
     case 'word': {
-      const dollarTemplate = dollarTemplateIssue(value);
-      if (dollarTemplate !== undefined) return { issue: dollarTemplate };
+      const placeholder = foreignPlaceholderIssue(value);
+      if (placeholder !== undefined) return { issue: placeholder };
       if (value.text.startsWith('{')) {
         const hint = UNEXPECTED_TOKEN_HINTS.singleBraces;
         return { issue: directiveIssue('unexpected_token', value.line, value.column, { found: value.raw, hint }) };

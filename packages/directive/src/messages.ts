@@ -64,9 +64,9 @@ export const UNEXPECTED_TOKEN_HINTS = {
   /** `--full_name {{x}}`, as a command line gives an option. */
   optionArgument: (name: string, value: string) =>
     `arguments are written \`param=value\`, not as command-line options: write \`${excerpt(`${name}=${value}`)}\``,
-  /** `a=${caller_name}`, as JavaScript or a shell writes a template. */
-  dollarTemplate: (name: string) =>
-    `a template is written in double braces, without \`$\`, or the value is passed as these very characters: write \`${excerpt(`{{${name}}}`)}\``,
+  /** `a=${caller_name}`, `a=%caller_name%`, as another template language writes a placeholder. */
+  foreignPlaceholder: (name: string) =>
+    `a template is written in double braces, so this value would be passed as these very characters: write \`${excerpt(`{{${name}}}`)}\` (to mean the characters, quote the value)`,
 } as const;
 
 /** The `{escapedClose}` of an `unterminated_quote` whose value holds `\"` (or `\'`): that is not its end. */

@@ -17,6 +17,10 @@ const rows: [string, string, Place[]][] = [
   ['a stray }} in a bare word', '#lookup t a=caller_name}}', [['unexpected_token', 1, 24]]],
   ['a template written as in JavaScript or a shell', '#lookup t a=${caller_name}', [['unexpected_token', 1, 13]]],
   ['a template written as in GitHub Actions', '#lookup t a=${{caller_name}}', [['mixed_value', 1, 14]]],
+  ['a variable written as in a shell or PHP', '#lookup t a=$caller_name b=$5', [['unexpected_token', 1, 13]]],
+  ['a variable written as in a Windows batch file', '#lookup t a=%caller_name%', [['unexpected_token', 1, 13]]],
+  ['a placeholder in angle brackets, as documents write one', '#lookup t a=<customer.City>', [['unexpected_token', 1, 13]]],
+  ['a placeholder in double square brackets', '#lookup t a=[[caller_name]]', [['unexpected_token', 1, 13]]],
   ['arguments in brackets after the tool name, as in a function call', '#lookup t(a={{x}} b=1)', [['unexpected_token', 1, 10]]],
   ['arguments in brackets after a space', '#lookup t (a=1)', [['unexpected_token', 1, 11]]],
   ['an argument written as a command-line option', '#lookup t --full_name {{x}} -city Boston', [['unexpected_token', 1, 11], ['unexpected_token', 1, 29]]],
@@ -153,6 +157,8 @@ describe('issue messages tell the author the fix', () => {
     ['an apostrophe in a word is kept in the fix', '#lookup t name=‘O’Brien’', ['write `"O’Brien"`']],
     ['a template closed with a brace too many says to leave it out', '#lookup t full_name={{caller_name}}}', ['runs into `}`', 'Here the template is closed with a brace too many: write `full_name={{caller_name}}`.']],
     ['a template written as in JavaScript says the template to write', '#lookup t a=${caller_name}', ['Unexpected `${caller_name}`', 'write `{{caller_name}}`']],
+    ['a shell variable says the template to write, and how to mean the characters', '#lookup t a=$caller_name', ['Unexpected `$caller_name`', 'write `{{caller_name}}`', 'quote the value']],
+    ['a placeholder in angle brackets says the template to write', '#lookup t a=<customer.City>', ['write `{{customer.City}}`']],
     ['a template written as in GitHub Actions says the argument to write', '#lookup t a=${{caller_name}}', ['runs into `{{caller_name}}`', 'write `a={{caller_name}}`']],
     ['brackets after the tool name say how arguments follow it', '#lookup lookup_customer(full_name={{x}})', ['Unexpected `(`', 'write `#lookup lookup_customer param=value …`']],
     ['a command-line option says the argument to write', '#lookup t --full_name {{caller_name}}', ['Unexpected `--full_name`', 'write `full_name={{caller_name}}`']],
@@ -224,6 +230,7 @@ describe('arguments written as in another language are read as meant, so nothing
     ['in brackets after the tool name', '#lookup lookup_customer(full_name={{caller_name}} city=Boston)', 'lookup_customer', [['full_name', '{{caller_name}}'], ['city', 'Boston']]],
     ['in brackets after a space, a quoted value last', '#lookup lookup_customer (city="New York")', 'lookup_customer', [['city', 'New York']]],
     ['as command-line options', '#lookup t --full_name {{caller_name}} -city Boston', 't', [['full_name', '{{caller_name}}'], ['city', 'Boston']]],
+    ['a placeholder quoted, to mean its characters, and amounts and handles', '#lookup t a="$caller_name" b=$5 c=@acme d=50%', 't', [['a', '$caller_name'], ['b', '$5'], ['c', '@acme'], ['d', '50%']]],
   ])('%s', (_name, text, tool, expected) => {
     const { directive } = parseDirective(text);
     expect(directive).toMatchObject({ kind: 'lookup', tool });
