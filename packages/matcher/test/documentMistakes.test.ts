@@ -66,3 +66,24 @@ describe('a lookup field written at the top of the document', () => {
     expect(doc.status().issues.find((candidate) => candidate.path === 'file')?.message).toBe('Unknown field "file" is ignored; did you mean "files"?');
   });
 });
+
+describe('a document in JSON with comments (.jsonc), as VS Code writes settings', () => {
+  const commented = '{\n  // the CRM export, refreshed nightly\n  "files": ["people.csv"],\n  /* one tool */\n  "lookups": [{ "tool_name": "find", "search_column": "Full Name", },],\n}\n';
+
+  test('loads with its comments and trailing commas, and a // inside a text is text', async () => {
+    const { doc } = await documentWith(undefined, ['people.csv'], { name: 'doc.jsonc', text: commented.replace('"Full Name"', '"Full Name", "tool_description": "Look up // a customer"') });
+    expect(doc.status().issues).toEqual([]);
+    expect(doc.tools[0]?.description).toContain('Look up // a customer');
+    expect(doc.call('find', { full_name: 'Kaitlyn Meyers' }).result).toBe('confident');
+  });
+
+  test('a mistake besides its comments is DOCUMENT_INVALID_JSON at its line and column, not YAML read wrong', async () => {
+    const error = await documentWith(undefined, ['people.csv'], { name: 'doc.jsonc', text: commented.replace('"files": ["people.csv"]', '"files": ["people.csv"] "x": 1') }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'DOCUMENT_INVALID_JSON', message: expect.stringContaining('line 3, column 27: a comma is missing') });
+  });
+
+  test('a comment in a .json document says a .jsonc may hold one', async () => {
+    const error = await documentWith(undefined, ['people.csv'], { name: 'doc.json', text: commented }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'DOCUMENT_INVALID_JSON', message: expect.stringContaining('line 2, column 3: JSON has no comments: remove it, or write the document in YAML (a .yaml file), which has, or name it .jsonc (JSON with comments).') });
+  });
+});
