@@ -86,7 +86,12 @@ export function lookupArguments(
   } else {
     index = 1;
     if (first.kind === 'word' && TOOL_NAME_PATTERN.test(first.text)) tool = first.text;
-    else issues.push(directiveIssue('invalid_tool_name', first.line, first.column, { found: first.raw }));
+    else {
+      // `#lookup "lookup_customer"`: a name quoted as a value is, the name itself being valid.
+      const quotedName = first.kind === 'quoted' && first.closed && TOOL_NAME_PATTERN.test(first.value);
+      const fix = quotedName ? `write it without quotes: \`${first.value}\`; ` : '';
+      issues.push(directiveIssue('invalid_tool_name', first.line, first.column, { found: first.raw, fix }));
+    }
   }
 
   const firstSeen = new Map<string, { line: number; column: number }>();

@@ -17,7 +17,7 @@ const issueTemplates = {
   empty_tool_name:
     '`#lookup` needs a tool name before its arguments, e.g. `#lookup lookup_customer full_name={{caller_name}}`.',
   invalid_tool_name:
-    'Tool name `{found}` is not valid: use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `lookup_customer`.',
+    'Tool name `{found}` is not valid: {fix}use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `lookup_customer`.',
   invalid_parameter_name:
     'Parameter name `{found}` is not valid: start with an ASCII letter (A-Z, a-z) or `_`, then ASCII letters, digits or `_`, e.g. `full_name`.',
   missing_value:
@@ -49,6 +49,7 @@ export type DirectiveIssueCode = keyof typeof issueTemplates;
 /** The `{hint}` of an `unexpected_token` issue: what the token's place calls for. */
 export const UNEXPECTED_TOKEN_HINTS = {
   callerLookupArgument: '`#caller_lookup` takes at most one source name; the caller\'s number comes from the call, never from arguments',
+  callerLookupParameter: '`#caller_lookup` takes no arguments: the caller\'s number comes from the call, never from arguments, so write `#caller_lookup` alone',
   sourceNameCharacters: 'a source name is letters, digits, `_` or `-`',
   singleBraces: 'templates use double braces, e.g. `{{caller_name}}`',
   strayClosingBraces: '`}}` closes a template that was never opened with `{{`; quote the value if the braces are meant',

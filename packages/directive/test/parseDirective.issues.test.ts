@@ -27,6 +27,7 @@ const rows: [string, string, Place[]][] = [
   ['a template closed with a brace too many in an argument', '#lookup t a={{x}}}', [['mixed_value', 1, 18]]],
   ['a template glued to the tool name', '#lookup t{{x}}', [['unexpected_token', 1, 10]]],
   ['#caller_lookup takes no arguments after its source', '#caller_lookup crm phone={{call.caller}}', [['unexpected_token', 1, 20]]],
+  ['#caller_lookup given the caller\'s number as #lookup takes an argument', '#caller_lookup phone={{call.caller}} b=1', [['unexpected_token', 1, 16]]],
   ['an unclosed template; the next argument is still read', '#lookup t a={{caller_name b=1', [['unterminated_template', 1, 13]]],
   ['a template cut by another one', '#lookup t a={{x b={{y}}', [['unterminated_template', 1, 13]]],
   ['an unclosed double quote', '#lookup t city="Spring', [['unterminated_quote', 1, 16]]],
@@ -162,6 +163,8 @@ describe('issue messages tell the author the fix', () => {
     ['a template written as in GitHub Actions says the argument to write', '#lookup t a=${{caller_name}}', ['runs into `{{caller_name}}`', 'write `a={{caller_name}}`']],
     ['brackets after the tool name say how arguments follow it', '#lookup lookup_customer(full_name={{x}})', ['Unexpected `(`', 'write `#lookup lookup_customer param=value …`']],
     ['a command-line option says the argument to write', '#lookup t --full_name {{caller_name}}', ['Unexpected `--full_name`', 'write `full_name={{caller_name}}`']],
+    ['#caller_lookup given an argument says to write it alone', '#caller_lookup phone={{call.caller}}', ['Unexpected `phone`', 'write `#caller_lookup` alone']],
+    ['a quoted tool name says to write it without quotes', '#lookup "lookup_customer" a=1', ['Tool name `"lookup_customer"` is not valid', 'write it without quotes: `lookup_customer`']],
     ['two braces too many are counted', '#lookup t a={{x}}}} b=1', ['closed with 2 braces too many: write `a={{x}}`.']],
     ['a template opened with a brace too many says to leave it out', '#lookup t a={{{caller_name}}', ['Template name `{caller_name` is not valid: it is opened with a brace too many, so write `{{caller_name}}`; otherwise use names']],
   ])('%s', (_name, text, fragments) => {
@@ -237,4 +240,8 @@ describe('arguments written as in another language are read as meant, so nothing
     const args = directive?.kind === 'lookup' ? directive.args : [];
     expect(args.map(({ param, binding }) => [param, binding.kind === 'variable' ? `{{${binding.name}}}` : binding.kind === 'literal' ? binding.value : binding.kind])).toEqual(expected);
   });
+});
+
+test('#caller_lookup given an argument has no source: the argument\'s name is no source name', () => {
+  expect(parseDirective('#caller_lookup phone={{call.caller}}').directive).toEqual({ kind: 'caller_lookup', line: 1, column: 1 });
 });
