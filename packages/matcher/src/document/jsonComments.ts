@@ -14,31 +14,34 @@ export function withoutJsonComments(text: string): string {
   const blank = (from: number, to: number): void => {
     for (let i = from; i < to; i++) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
   };
-  let inString = false;
-  for (let i = 0; i < chars.length; i++) {
-    const char = chars[i];
-    if (inString) {
-      if (char === '\\') i++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-    } else if (char === '/' && chars[i + 1] === '/') {
-      let end = i;
+  eachOutsideStrings(chars, (i) => {
+    if (chars[i] !== '/' || (chars[i + 1] !== '/' && chars[i + 1] !== '*')) return i;
+    let end = i + 2;
+    if (chars[i + 1] === '/') {
       while (end < chars.length && chars[end] !== '\n' && chars[end] !== '\r') end++;
-      blank(i, end);
-      i = end - 1;
-    } else if (char === '/' && chars[i + 1] === '*') {
-      let end = i + 2;
+    } else {
       while (end < chars.length && !(chars[end] === '*' && chars[end + 1] === '/')) end++;
-      blank(i, Math.min(end + 2, chars.length));
-      i = end + 1;
+      end = Math.min(end + 2, chars.length);
     }
-  }
-  return withoutTrailingCommas(chars).join('');
+    blank(i, end);
+    return end - 1;
+  });
+  // A comma that only white space (or a comment, now blank) parts from a closing `]` or `}`.
+  eachOutsideStrings(chars, (i) => {
+    if (chars[i] !== ',') return i;
+    let next = i + 1;
+    while (next < chars.length && /\s/.test(chars[next]!)) next++;
+    if (chars[next] === ']' || chars[next] === '}') chars[i] = ' ';
+    return i;
+  });
+  return chars.join('');
 }
 
-/** Blanks each comma outside quotes that only white space parts from a closing `]` or `}`. */
-function withoutTrailingCommas(chars: string[]): string[] {
+/**
+ * Calls `visit` with each index of `chars` outside a double-quoted string (escapes inside it skipped); `visit` returns
+ * the index it read up to, from which the walk goes on.
+ */
+function eachOutsideStrings(chars: readonly string[], visit: (index: number) => number): void {
   let inString = false;
   for (let i = 0; i < chars.length; i++) {
     const char = chars[i];
@@ -47,11 +50,8 @@ function withoutTrailingCommas(chars: string[]): string[] {
       else if (char === '"') inString = false;
     } else if (char === '"') {
       inString = true;
-    } else if (char === ',') {
-      let next = i + 1;
-      while (next < chars.length && /\s/.test(chars[next]!)) next++;
-      if (chars[next] === ']' || chars[next] === '}') chars[i] = ' ';
+    } else {
+      i = visit(i);
     }
   }
-  return chars;
 }
