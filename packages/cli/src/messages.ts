@@ -54,6 +54,8 @@ export const usageMessages = {
   /** `switchboard --json validate …`: a command's options follow its name. */
   optionBeforeCommand: (option: string, command: string) => `; a command's options follow it: switchboard ${command} ${option} …`,
   unexpectedArgument: (arg: string) => `unexpected argument ${JSON.stringify(arg)}`,
+  /** `switchboard lookup DOC --tool t full_name=x`: a tool's argument written without its --arg. */
+  argumentWithoutArg: (arg: string) => `unexpected argument ${JSON.stringify(arg)}: a tool's argument is given with --arg, --arg ${JSON.stringify(arg)}`,
   /** A second FLOW given to `run`, shown as typed. */
   unexpectedFlowArgument: (arg: string) => `unexpected argument ${arg}`,
   missingCommand: 'missing a command',

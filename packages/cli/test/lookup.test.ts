@@ -257,6 +257,16 @@ describe('switchboard lookup', () => {
   });
 
   test.each([
+    ['full_name=Kaitlyn Meyers', 'unexpected argument "full_name=Kaitlyn Meyers": a tool\'s argument is given with --arg, --arg "full_name=Kaitlyn Meyers"'],
+    ['city=Boston', 'unexpected argument "city=Boston": a tool\'s argument is given with --arg, --arg "city=Boston"'],
+    ['Kaitlyn', 'unexpected argument "Kaitlyn"'],
+  ])('a second word %s after the document is a usage error saying how an argument is given', async (word, says) => {
+    const result = await lookup(DOC, '--tool', 'lookup_customer', word);
+    expect(result.code).toBe(2);
+    expect(result.err.split('\n')[0]).toBe(`switchboard lookup: USAGE: ${says}`);
+  });
+
+  test.each([
     ['a slip of a tool name', 'lookup_custmer', 'TOOL_UNKNOWN: No lookup tool named "lookup_custmer"; did you mean "lookup_customer"? Available tools:'],
     ['a tool the document does not have', 'find_by_email', 'TOOL_UNKNOWN: No lookup tool named "find_by_email". Available tools:'],
   ])('--input with --tool naming %s is said once, exit 2, nothing looked up (was the same error on every line, exit 1)', async (_name, tool, says) => {

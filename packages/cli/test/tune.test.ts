@@ -132,6 +132,25 @@ describe('switchboard tune', () => {
     expect(confidentCorrect + candidatesWithExpected).toBe(3);
   });
 
+  // As a team types labels on a keyboard without the table's accents.
+  test('an expected name written without its accents ("Maria Jose Garcia" for a cell "María José García") is that row (was left out as no row)', async () => {
+    const dir = fixture('full_name,expected\nMaria Garcia,Maria Jose Garcia\nJose Pena,jose pena\nBartholomew Quincy,\n');
+    writeFileSync(join(dir, 'customers.csv'), 'Account ID,Full Name,City\r\nA1,María José García,Miami\r\nA2,José Peña,Austin\r\nA3,Sean Riley,Boston\r\n');
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv', '--json');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out) as { current: { confusion: Confusion }; leftOut: unknown[] };
+    expect(report.leftOut).toEqual([]);
+    expect(report.current.confusion).toMatchObject({ queries: 3, inTable: 2, notFoundCorrect: 1 });
+  });
+
+  test('an expected name without accents that two rows hold with different ones stays no row: which one it means is not known', async () => {
+    const dir = fixture('full_name,expected\nJose Pena,Jose Pena\n');
+    writeFileSync(join(dir, 'customers.csv'), 'Account ID,Full Name,City\r\nA1,José Peña,Dublin\r\nA2,José Pená,Austin\r\n');
+    const { code, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect(code).toBe(2);
+    expect(err).toContain('LABELS_EXPECTED_NOT_IN_TABLE: labels.csv line 2: expected "Jose Pena"');
+  });
+
   test('an expected name whose words two rows hold in other orders stays no row: which one it means is not known', async () => {
     const dir = fixture('full_name,expected\nJohn Paul,Paul John\n');
     writeFileSync(join(dir, 'customers.csv'), 'Account ID,Full Name,City\r\nA1,"John, Paul",Dublin\r\nA2,"Paul, John",Austin\r\n');

@@ -25,6 +25,11 @@ export function callerLookupArguments(tokens: readonly Token[], line: number, co
     tokens = tokens.slice(0, second);
   }
   const [first, ...rest] = tokens;
+  // `#caller_lookup phone={{call.caller}}`, written as `#lookup` takes arguments: one issue, and its name is no source.
+  if (first?.kind === 'word' && rest[0]?.kind === 'equals' && !rest[0].spaced) {
+    issues.push(directiveIssue('unexpected_token', first.line, first.column, { found: first.raw, hint: UNEXPECTED_TOKEN_HINTS.callerLookupParameter }));
+    return { issues };
+  }
   let source: string | undefined;
   if (first !== undefined) {
     if (first.kind === 'word' && SOURCE_NAME_PATTERN.test(first.text)) source = first.text;

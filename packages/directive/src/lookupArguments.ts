@@ -1,5 +1,6 @@
 /** Grammar of `#lookup`: a tool name, then `param=value` pairs with no spaces around `=`. */
 import { isDirectiveName } from './directiveNames.js';
+import { callBrackets, foreignPlaceholderIssue, optionIssue, optionParameter } from './foreignArguments.js';
 import { invisibleInValue } from './invisibleInValue.js';
 import { directiveIssue, UNEXPECTED_TOKEN_HINTS } from './messages.js';
 import { templateName } from './templateName.js';
@@ -40,6 +41,8 @@ function valueBinding(value: Token): { binding?: Binding; issue?: DirectiveIssue
       return value.closed ? { binding: { kind: 'literal', value: value.value } } : {};
     }
     case 'word': {
+      const placeholder = foreignPlaceholderIssue(value);
+      if (placeholder !== undefined) return { issue: placeholder };
       if (value.text.startsWith('{')) {
         const hint = UNEXPECTED_TOKEN_HINTS.singleBraces;
         return { issue: directiveIssue('unexpected_token', value.line, value.column, { found: value.raw, hint }) };
@@ -73,6 +76,9 @@ export function lookupArguments(
   let tool = '';
   let index = 0;
 
+  // `#lookup t(a=1)`: said once at the bracket, and the arguments inside read as meant.
+  const bracketIssue = callBrackets(tokens);
+  if (bracketIssue !== undefined) issues.push(bracketIssue);
   const first = tokens[0];
   if (first === undefined || first.kind === 'equals' || (first.kind === 'word' && startsArgument(tokens, 0))) {
     const at = first ?? { line, column };
@@ -80,7 +86,12 @@ export function lookupArguments(
   } else {
     index = 1;
     if (first.kind === 'word' && TOOL_NAME_PATTERN.test(first.text)) tool = first.text;
-    else issues.push(directiveIssue('invalid_tool_name', first.line, first.column, { found: first.raw }));
+    else {
+      // `#lookup "lookup_customer"`: a name quoted as a value is, the name itself being valid.
+      const quotedName = first.kind === 'quoted' && first.closed && TOOL_NAME_PATTERN.test(first.value);
+      const fix = quotedName ? `write it without quotes: \`${first.value}\`; ` : '';
+      issues.push(directiveIssue('invalid_tool_name', first.line, first.column, { found: first.raw, fix }));
+    }
   }
 
   const firstSeen = new Map<string, { line: number; column: number }>();
@@ -117,6 +128,14 @@ export function lookupArguments(
       const hint = UNEXPECTED_TOKEN_HINTS.commentInDirective;
       issues.push(directiveIssue('unexpected_token', token.line, token.column, { found: token.raw, hint }));
       while (tokens[index] !== undefined && (tokens[index] as Token).line === token.line) index += 1;
+      continue;
+    }
+    const option = optionParameter(token, next);
+    if (option !== undefined && next !== undefined && !startsArgument(tokens, index + 1)) {
+      // `--full_name {{x}}`, as a command line gives an option: one issue, and its value is read as meant.
+      issues.push(optionIssue(token, option, next));
+      record(option, token, next);
+      index += 2;
       continue;
     }
     const colon = token.kind === 'word' && next?.kind !== 'equals' ? colonArgument.exec(token.text) : null;
@@ -186,7 +205,11 @@ export function lookupArguments(
       // Anything else glued to the value (`"a"b`, `Mr{{name}}`, `a=b=c`) makes it more than one value.
       // `a={{x}}}`: a brace too many closing the template, whose fix is plain: leave it out.
       const extraBraces = value.kind === 'template' && value.closed && /^\}+$/.test(glued.raw);
-      const fix = extraBraces ? ` Here the template is closed with ${glued.raw.length === 1 ? 'a brace' : `${glued.raw.length} braces`} too many: write \`${name}=${value.raw}\`.` : '';
+      // `a=${{x}}`, as GitHub Actions writes a template: the `$` is what is glued on.
+      const dollarBefore = value.kind === 'word' && value.text === '$' && glued.kind === 'template' && glued.closed;
+      const fix = extraBraces
+        ? ` Here the template is closed with ${glued.raw.length === 1 ? 'a brace' : `${glued.raw.length} braces`} too many: write \`${name}=${value.raw}\`.`
+        : dollarBefore ? ` Here a \`$\` stands before the template: write \`${name}=${glued.raw}\`.` : '';
       issues.push(directiveIssue('mixed_value', glued.line, glued.column, { name, found: glued.raw, fix }));
       while (tokens[index] !== undefined && !(tokens[index] as Token).spaced) index += 1;
       continue;

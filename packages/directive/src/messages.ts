@@ -17,7 +17,7 @@ const issueTemplates = {
   empty_tool_name:
     '`#lookup` needs a tool name before its arguments, e.g. `#lookup lookup_customer full_name={{caller_name}}`.',
   invalid_tool_name:
-    'Tool name `{found}` is not valid: use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `lookup_customer`.',
+    'Tool name `{found}` is not valid: {fix}use 1 to 64 ASCII letters (A-Z, a-z), digits, `_` or `-`, e.g. `lookup_customer`.',
   invalid_parameter_name:
     'Parameter name `{found}` is not valid: start with an ASCII letter (A-Z, a-z) or `_`, then ASCII letters, digits or `_`, e.g. `full_name`.',
   missing_value:
@@ -49,6 +49,7 @@ export type DirectiveIssueCode = keyof typeof issueTemplates;
 /** The `{hint}` of an `unexpected_token` issue: what the token's place calls for. */
 export const UNEXPECTED_TOKEN_HINTS = {
   callerLookupArgument: '`#caller_lookup` takes at most one source name; the caller\'s number comes from the call, never from arguments',
+  callerLookupParameter: '`#caller_lookup` takes no arguments: the caller\'s number comes from the call, never from arguments, so write `#caller_lookup` alone',
   sourceNameCharacters: 'a source name is letters, digits, `_` or `-`',
   singleBraces: 'templates use double braces, e.g. `{{caller_name}}`',
   strayClosingBraces: '`}}` closes a template that was never opened with `{{`; quote the value if the braces are meant',
@@ -58,6 +59,15 @@ export const UNEXPECTED_TOKEN_HINTS = {
   argumentWithoutEquals: 'arguments are written `param=value`',
   commentInDirective:
     'a directive line holds no comments: put the note on a line of its own, or quote a value that holds `#` (the rest of this line is not read)',
+  /** `#lookup t(a=1)`, as a function is called. */
+  callBrackets: (tool: string) =>
+    `arguments follow the tool name after a space, without brackets or commas: write \`#lookup ${excerpt(tool)} param=value …\``,
+  /** `--full_name {{x}}`, as a command line gives an option. */
+  optionArgument: (name: string, value: string) =>
+    `arguments are written \`param=value\`, not as command-line options: write \`${excerpt(`${name}=${value}`)}\``,
+  /** `a=${caller_name}`, `a=%caller_name%`, as another template language writes a placeholder. */
+  foreignPlaceholder: (name: string) =>
+    `a template is written in double braces, so this value would be passed as these very characters: write \`${excerpt(`{{${name}}}`)}\` (to mean the characters, quote the value)`,
 } as const;
 
 /** The `{escapedClose}` of an `unterminated_quote` whose value holds `\"` (or `\'`): that is not its end. */

@@ -15,9 +15,19 @@ const rows: [string, string, Place[]][] = [
   ['an = with no parameter name', '#lookup t a=1 =2', [['unexpected_token', 1, 15]]],
   ['single braces instead of a template', '#lookup t a={caller_name}', [['unexpected_token', 1, 13]]],
   ['a stray }} in a bare word', '#lookup t a=caller_name}}', [['unexpected_token', 1, 24]]],
+  ['a template written as in JavaScript or a shell', '#lookup t a=${caller_name}', [['unexpected_token', 1, 13]]],
+  ['a template written as in GitHub Actions', '#lookup t a=${{caller_name}}', [['mixed_value', 1, 14]]],
+  ['a variable written as in a shell or PHP', '#lookup t a=$caller_name b=$5', [['unexpected_token', 1, 13]]],
+  ['a variable written as in a Windows batch file', '#lookup t a=%caller_name%', [['unexpected_token', 1, 13]]],
+  ['a placeholder in angle brackets, as documents write one', '#lookup t a=<customer.City>', [['unexpected_token', 1, 13]]],
+  ['a placeholder in double square brackets', '#lookup t a=[[caller_name]]', [['unexpected_token', 1, 13]]],
+  ['arguments in brackets after the tool name, as in a function call', '#lookup t(a={{x}} b=1)', [['unexpected_token', 1, 10]]],
+  ['arguments in brackets after a space', '#lookup t (a=1)', [['unexpected_token', 1, 11]]],
+  ['an argument written as a command-line option', '#lookup t --full_name {{x}} -city Boston', [['unexpected_token', 1, 11], ['unexpected_token', 1, 29]]],
   ['a template closed with a brace too many in an argument', '#lookup t a={{x}}}', [['mixed_value', 1, 18]]],
   ['a template glued to the tool name', '#lookup t{{x}}', [['unexpected_token', 1, 10]]],
   ['#caller_lookup takes no arguments after its source', '#caller_lookup crm phone={{call.caller}}', [['unexpected_token', 1, 20]]],
+  ['#caller_lookup given the caller\'s number as #lookup takes an argument', '#caller_lookup phone={{call.caller}} b=1', [['unexpected_token', 1, 16]]],
   ['an unclosed template; the next argument is still read', '#lookup t a={{caller_name b=1', [['unterminated_template', 1, 13]]],
   ['a template cut by another one', '#lookup t a={{x b={{y}}', [['unterminated_template', 1, 13]]],
   ['an unclosed double quote', '#lookup t city="Spring', [['unterminated_quote', 1, 16]]],
@@ -118,6 +128,7 @@ describe('a value with no parameter name is kept as written, for a caller that k
     ['a bare word after the tool name', '#lookup t Kaitlyn', ['Kaitlyn']],
     ['a template after an argument', '#lookup t a=1 {{caller_name}}', ['{{caller_name}}']],
     ['a word glued to the value before is no value of its own', '#lookup t a="x"y', []],
+    ['a value after a command-line option is that option\'s', '#lookup t --full_name {{caller_name}}', []],
     ['an = with no name is not a value', '#lookup t a=1 =2', []],
   ])('%s', (_name, text, values) => {
     expect(parseDirective(text).issues.flatMap((issue) => (issue.unnamedValue === undefined ? [] : [issue.unnamedValue]))).toEqual(values);
@@ -146,6 +157,14 @@ describe('issue messages tell the author the fix', () => {
     ['curly quotes around a template show the template alone', '#lookup t a=“{{caller_name}}”', ['write `{{caller_name}}`']],
     ['an apostrophe in a word is kept in the fix', '#lookup t name=‘O’Brien’', ['write `"O’Brien"`']],
     ['a template closed with a brace too many says to leave it out', '#lookup t full_name={{caller_name}}}', ['runs into `}`', 'Here the template is closed with a brace too many: write `full_name={{caller_name}}`.']],
+    ['a template written as in JavaScript says the template to write', '#lookup t a=${caller_name}', ['Unexpected `${caller_name}`', 'write `{{caller_name}}`']],
+    ['a shell variable says the template to write, and how to mean the characters', '#lookup t a=$caller_name', ['Unexpected `$caller_name`', 'write `{{caller_name}}`', 'quote the value']],
+    ['a placeholder in angle brackets says the template to write', '#lookup t a=<customer.City>', ['write `{{customer.City}}`']],
+    ['a template written as in GitHub Actions says the argument to write', '#lookup t a=${{caller_name}}', ['runs into `{{caller_name}}`', 'write `a={{caller_name}}`']],
+    ['brackets after the tool name say how arguments follow it', '#lookup lookup_customer(full_name={{x}})', ['Unexpected `(`', 'write `#lookup lookup_customer param=value …`']],
+    ['a command-line option says the argument to write', '#lookup t --full_name {{caller_name}}', ['Unexpected `--full_name`', 'write `full_name={{caller_name}}`']],
+    ['#caller_lookup given an argument says to write it alone', '#caller_lookup phone={{call.caller}}', ['Unexpected `phone`', 'write `#caller_lookup` alone']],
+    ['a quoted tool name says to write it without quotes', '#lookup "lookup_customer" a=1', ['Tool name `"lookup_customer"` is not valid', 'write it without quotes: `lookup_customer`']],
     ['two braces too many are counted', '#lookup t a={{x}}}} b=1', ['closed with 2 braces too many: write `a={{x}}`.']],
     ['a template opened with a brace too many says to leave it out', '#lookup t a={{{caller_name}}', ['Template name `{caller_name` is not valid: it is opened with a brace too many, so write `{{caller_name}}`; otherwise use names']],
   ])('%s', (_name, text, fragments) => {
@@ -207,4 +226,22 @@ describe('a repetition keeps where the first one is, so a flow can name it as a 
     expect(issue?.first).toBeUndefined();
     expect(issue && restateDirectiveIssue(issue, inFile)).toBe(issue?.message);
   });
+});
+
+describe('arguments written as in another language are read as meant, so nothing else is said of them', () => {
+  test.each<[string, string, string, [string, string][]]>([
+    ['in brackets after the tool name', '#lookup lookup_customer(full_name={{caller_name}} city=Boston)', 'lookup_customer', [['full_name', '{{caller_name}}'], ['city', 'Boston']]],
+    ['in brackets after a space, a quoted value last', '#lookup lookup_customer (city="New York")', 'lookup_customer', [['city', 'New York']]],
+    ['as command-line options', '#lookup t --full_name {{caller_name}} -city Boston', 't', [['full_name', '{{caller_name}}'], ['city', 'Boston']]],
+    ['a placeholder quoted, to mean its characters, and amounts and handles', '#lookup t a="$caller_name" b=$5 c=@acme d=50%', 't', [['a', '$caller_name'], ['b', '$5'], ['c', '@acme'], ['d', '50%']]],
+  ])('%s', (_name, text, tool, expected) => {
+    const { directive } = parseDirective(text);
+    expect(directive).toMatchObject({ kind: 'lookup', tool });
+    const args = directive?.kind === 'lookup' ? directive.args : [];
+    expect(args.map(({ param, binding }) => [param, binding.kind === 'variable' ? `{{${binding.name}}}` : binding.kind === 'literal' ? binding.value : binding.kind])).toEqual(expected);
+  });
+});
+
+test('#caller_lookup given an argument has no source: the argument\'s name is no source name', () => {
+  expect(parseDirective('#caller_lookup phone={{call.caller}}').directive).toEqual({ kind: 'caller_lookup', line: 1, column: 1 });
 });

@@ -235,7 +235,12 @@ export const messages = {
   lookupsEmpty: () => 'The document\'s "lookups" array is empty, so it offers no tool: add one entry per lookup tool (tool_name, search_column, …).',
   fieldUnknown: (field: string, nearest: string | undefined) =>
     `Unknown field "${field}" is ignored${nearest === undefined ? '' : `; did you mean "${nearest}"?`}`,
+  lookupFieldAtTop: (field: string) =>
+    `Unknown field "${field}" is ignored: "${field}" is a field of each lookup, not of the document, so no lookup reads it here (each uses its own, or the default); move it into each entry of "lookups" that should have it.`,
   fieldRequired: (field: string) => `"${field}" is required.`,
+  fieldNotWhole: (field: string, fix: string) => `"${field}" must be a whole number${fix}.`,
+  searchColumnList: (first: string, rest: readonly string[]) =>
+    `"search_column" names one column, not a list: write "search_column": ${JSON.stringify(first)}${rest.length === 0 ? '' : ` and match the others with "additional_search_columns": ${JSON.stringify(rest)} (at most two)`}.`,
   fieldType: (field: string, expected: string) => `"${field}" must be ${expected}.`,
   valueOutOfRange: (field: string, value: unknown, range: string) => `"${field}" is ${JSON.stringify(value)}; it must be ${range}.`,
   toolNameInvalid: (name: string) =>
@@ -407,7 +412,8 @@ export const messages = {
   headerDuplicate: (file: string, duplicates: readonly { name: string; letters: readonly string[] }[]) => {
     const listed = duplicates.slice(0, LISTED_DUPLICATES).map((d) => `"${d.name}" appears in columns ${capped(d.letters)}`).join('; ');
     const more = duplicates.length > LISTED_DUPLICATES ? `; and ${duplicates.length - LISTED_DUPLICATES} more header names appear more than once` : '';
-    return `File ${file}: header ${listed}${more}; a reference by name means the first one. Rename the others.`;
+    const keyed = duplicates.slice(0, LISTED_DUPLICATES).flatMap((d) => d.letters.slice(1).map((letter) => `"${d.name} (${letter})"`));
+    return `File ${file}: header ${listed}${more}; a reference by name means the first one, and the others are named ${capped(keyed)}, in the rows returned and to search or return them. Rename them in the file to give them names of their own.`;
   },
   headerRowBeyondEnd: (file: string, headerRow: number, rows: number, word: PlaceWord = 'row') =>
     `header_row is ${headerRow} but ${file} has only ${rows} ${word}(s) holding cells. Set header_row to the ${word} of the header (${word === 'line' ? 'the line an editor shows it on' : 'the row number the sheet shows'}), or leave it out to detect the header.`,

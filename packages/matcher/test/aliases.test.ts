@@ -48,6 +48,17 @@ test('an alias row with a third name is reported, not cut to its first two', asy
     { extraFiles: { 'nicknames.csv': 'name,alias\nwilliam,bill\nrobert,bob,rob\npriya,pree,\n' } },
   );
   expect(doc.status().issues).toMatchObject([{ code: 'ALIASES_MALFORMED', severity: 'error', path: 'lookups[0].aliases', file: 'nicknames.csv' }]);
-  expect(doc.status().issues[0]?.message).toContain('row 3 has more than a name and an alias');
+  expect(doc.status().issues[0]?.message).toContain('line 3 has more than a name and an alias (write one pair per line: robert,bob then robert,rob)');
   expect(doc.tools).toEqual([]);
+});
+
+// As a team keeps nicknames in a spreadsheet: a header over a name and its nicknames, saved as CSV from Excel.
+test('a header over a name and several nicknames is a header; the fix is written with the first row of three names', async () => {
+  const { doc } = await documentWith(
+    { files: ['people.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', aliases: 'nicknames.csv' }] },
+    ['people.csv'],
+    { extraFiles: { 'nicknames.csv': '\ufeffName,Nickname 1,Nickname 2\r\nPriya,Pree,\r\nWilliam,Bill,Will\r\n' } },
+  );
+  expect(doc.status().issues).toMatchObject([{ code: 'ALIASES_MALFORMED', severity: 'error' }]);
+  expect(doc.status().issues[0]?.message).toBe('Alias file nicknames.csv: line 3 has more than a name and an alias (write one pair per line: William,Bill then William,Will). It must be a CSV with columns name,alias.');
 });

@@ -44,7 +44,7 @@ describe('a problem repeated across a whole file is one issue', () => {
       { extraFiles: { 'nicknames.csv': 'name,alias\nbob,robert\n' + 'bill\n'.repeat(MANY) } },
     );
     expect(codesOf(doc)).toEqual(['ALIASES_MALFORMED']);
-    expect(doc.status().issues[0]?.message).toContain(`row 3, row 4, row 5, row 6, row 7 and ${MANY - 5} more rows need both a name and an alias`);
+    expect(doc.status().issues[0]?.message).toContain(`lines 3, 4, 5, 6, 7 and ${MANY - 5} more need both a name and an alias`);
     expect(doc.tools).toEqual([]);
   });
 });

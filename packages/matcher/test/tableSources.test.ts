@@ -1027,6 +1027,34 @@ describe('the total row of an Excel table', () => {
   });
 });
 
+describe('a German customer list as Excel on Windows saves it (kunden-excel-export.csv)', () => {
+  const lookups = [
+    { tool_name: 'find_customer', search_column: 'Name', additional_search_columns: [{ column: 'Ort', param_name: 'city' }] },
+    { tool_name: 'find_by_number', search_column: 'Kundennummer', match_mode: 'exact' },
+  ];
+
+  test('reads its records: the "Summe" row of totals is skipped, its blank rows and columns dropped', async () => {
+    const { doc } = await documentWith({ files: ['kunden-excel-export.csv'], lookups }, ['kunden-excel-export.csv']);
+    expect(codesOf(doc)).toEqual(['CSV_NOT_UTF8', 'FOOTER_ROWS_SKIPPED', 'HEADER_DUPLICATE']);
+    expect(doc.status().issues[1]?.message).toBe(messages.totalsRowsSkipped('kunden-excel-export.csv', [{ line: 7, cells: ['Summe', '1.349,25'] }], 'line'));
+    expect(doc.status().files[0]).toMatchObject({ rows: 4, columns: ['Kundennummer', 'Name', 'Straße', 'PLZ', 'Ort', 'Telefon', 'Geburtsdatum', 'Telefon (H)', 'Umsatz'] });
+    expect(doc.call('find_by_number', { kundennummer: 'Summe' })).toEqual({ result: 'not_found' });
+  });
+
+  test('its second "Telefon" column is named as results and references name it', async () => {
+    const { doc } = await documentWith({ files: ['kunden-excel-export.csv'], lookups: [{ tool_name: 'by_mobile', search_column: 'Telefon (H)', match_mode: 'exact' }] }, ['kunden-excel-export.csv']);
+    expect(doc.status().issues.find((issue) => issue.code === 'HEADER_DUPLICATE')?.message).toBe('File kunden-excel-export.csv: header "Telefon" appears in columns F, H; a reference by name means the first one, and the others are named "Telefon (H)", in the rows returned and to search or return them. Rename them in the file to give them names of their own.');
+    expect(doc.call('by_mobile', { telefon: '0171 2345678' })).toMatchObject({ result: 'confident', row: { Name: 'Jürgen Weber' } });
+  });
+
+  test('finds its customers as they are written', async () => {
+    const { doc } = await documentWith({ files: ['kunden-excel-export.csv'], lookups }, ['kunden-excel-export.csv']);
+    expect(doc.call('find_customer', { query: 'Zoe Mueller' })).toMatchObject({ result: 'confident', row: { Kundennummer: '000124', Straße: 'Am Markt 1\nHinterhaus' } });
+    expect(doc.call('find_customer', { query: 'Anna Weber', city: 'Berlin' })).toMatchObject({ result: 'confident', row: { Name: 'Weber, Anna' } });
+    expect(doc.call('find_by_number', { kundennummer: '000123' })).toMatchObject({ result: 'confident', row: { Name: 'Jürgen Weber', PLZ: '01067' } });
+  });
+});
+
 describe('a row of totals under the records', () => {
   // Until 2026-12-06 it was a record: a customer named "Total", "Grand Total" or "Sum".
   test.each([
@@ -1034,6 +1062,16 @@ describe('a row of totals under the records', () => {
     ['Grand Total,,7,"$1,234.50"', ['Grand Total', '7', '$1,234.50']],
     ['Sum,,,1234', ['Sum', '1234']],
     ['TOTAL (2 records),,7,"(1.234,50 €)"', ['TOTAL (2 records)', '7', '(1.234,50 €)']],
+    // As Excel in other languages labels them: German, French, Spanish, Italian, Portuguese, Dutch.
+    ['Summe,,7,"1.234,50"', ['Summe', '7', '1.234,50']],
+    ['Gesamtsumme:,,7,1234', ['Gesamtsumme:', '7', '1234']],
+    ['Gesamtergebnis,,7,1234', ['Gesamtergebnis', '7', '1234']],
+    ['Total général,,7,"1 234,50 €"', ['Total général', '7', '1 234,50 €']],
+    ['Sous-total,,7,1234', ['Sous-total', '7', '1234']],
+    ['Total general,,7,1234', ['Total general', '7', '1234']],
+    ['Totale complessivo,,7,1234', ['Totale complessivo', '7', '1234']],
+    ['Total geral,,7,1234', ['Total geral', '7', '1234']],
+    ['Eindtotaal,,7,1234', ['Eindtotaal', '7', '1234']],
   ])('%s, last in a CSV, is skipped with FOOTER_ROWS_SKIPPED', async (line, cells) => {
     const csv = `Full Name,City,Orders,Balance\r\nCaitlin Myers,Chicago,3,100\r\nSean Riley,Boston,4,1134\r\n${line}\r\n`;
     const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });
@@ -1055,6 +1093,7 @@ describe('a row of totals under the records', () => {
     ['a company whose name starts with Total', 'Total Wine & More,Boston,4,1134'],
     ['a row of "Total" with words beside it', 'Total,Boston,4,1134'],
     ['a row of "Total" alone', 'Total,,,'],
+    ['a given name that is "sum" in another language', 'Soma,,4,1134'],
   ])('%s stays a record', async (_what, line) => {
     const csv = `Full Name,City,Orders,Balance\nCaitlin Myers,Chicago,3,100\n${line}\n`;
     const { doc } = await documentWith({ files: ['totals.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name' }] }, [], { extraFiles: { 'totals.csv': csv } });

@@ -43,6 +43,9 @@ interface LookupArgs {
 
 type Parsed = { ok: true; value: LookupArgs } | { ok: false; message: string };
 
+/** A word written as a tool's argument, `full_name=Kaitlyn Meyers`: most likely an `--arg` left out. */
+const PARAM_PAIR = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
 function parseArgs(allArgs: readonly string[]): Parsed {
   const { words: argv, operands } = splitAtDoubleDash(allArgs);
   const value: LookupArgs = { document: '', args: {}, debug: false };
@@ -72,7 +75,7 @@ function parseArgs(allArgs: readonly string[]): Parsed {
       value.args[param] = pair.slice(eq + 1);
     } else if (isOption(arg)) return { ok: false, message: usageMessages.unknownOption(arg, ['--tool', '--arg', '--debug', '--input']) };
     else if (value.document === '') value.document = arg;
-    else return { ok: false, message: usageMessages.unexpectedArgument(arg) };
+    else return { ok: false, message: PARAM_PAIR.test(arg) ? usageMessages.argumentWithoutArg(arg) : usageMessages.unexpectedArgument(arg) };
   }
   for (const operand of operands) {
     if (value.document !== '') return { ok: false, message: usageMessages.unexpectedArgument(operand) };

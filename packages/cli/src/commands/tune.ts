@@ -104,9 +104,12 @@ function rankings(document: LookupDocument, tool: string, labels: readonly Label
   });
 }
 
-/** A key's words in order, without commas: "Myers, Caitlin" and "Caitlin Myers" read alike; each part of "a | b" alone. */
+/**
+ * A key's words in order, without commas or accents: "Myers, Caitlin" and "Caitlin Myers" read alike, and "Maria Jose
+ * Garcia" typed for "María José García" (as the lookup, which sets accents aside, reads them); each part of "a | b" alone.
+ */
 const wordsKey = (key: string): string =>
-  key.split('|').map((part) => labelKey(part).split(/[\s,]+/).filter((word) => word !== '').sort().join(' ')).join(' | ');
+  key.split('|').map((part) => labelKey(part).normalize('NFD').replace(/\p{M}/gu, '').split(/[\s,]+/).filter((word) => word !== '').sort().join(' ')).join(' | ');
 
 /**
  * Which row a label's expected value names. The lookup is asked for the expected value itself: the row is there when
@@ -128,6 +131,7 @@ function expectedRow(document: LookupDocument, tool: ToolDefinition, parameters:
   const wanted = parts.map(labelKey).join(' | ');
   const keys = (result.scores ?? []).map((row) => rowKey(row, whole));
   if (keys.includes(wanted)) return { key: wanted };
+  // Turned round, or written without its accents: the row when only one ranked holds those words.
   const turned = new Set(keys.filter((key) => wordsKey(key) === wordsKey(wanted)));
   if (turned.size === 1) return { key: [...turned][0]! };
   const best = result.scores?.[0];

@@ -50,11 +50,12 @@ class EntryChecker {
     return value.trim();
   }
 
-  integer(fields: Fields, field: string, fallback: number, min: number, max: number): number {
+  /** The field's whole number in [min, max], else `fallback` once the problem is reported. */
+  integer<Fallback extends number | undefined>(fields: Fields, field: string, fallback: Fallback, min: number, max: number): number | Fallback {
     const value = fields[field];
     if (value === undefined || value === null) return fallback;
     if (typeof value !== 'number' || !Number.isInteger(value)) {
-      this.report('FIELD_TYPE', field, messages.fieldType(field, 'a whole number'));
+      this.report('FIELD_TYPE', field, messages.fieldNotWhole(field, wholeNumberFix(field, value)));
       return fallback;
     }
     if (value < min || value > max) {
@@ -62,6 +63,16 @@ class EntryChecker {
       return fallback;
     }
     return value;
+  }
+
+  /** The search column; a list of columns (`["First Name", "Last Name"]`) is told how several columns are searched. */
+  searchColumn(fields: Fields): string | undefined {
+    const value = fields.search_column;
+    const names = Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string' && name.trim() !== '') : [];
+    if (!Array.isArray(value) || names.length === 0) return this.string(fields, 'search_column', true);
+    const [first, ...rest] = names.map((name) => name.trim());
+    this.report('FIELD_TYPE', 'search_column', messages.searchColumnList(first ?? '', rest));
+    return undefined;
   }
 
   matchMode(fields: Fields, fallback: MatchMode, prefix = ''): MatchMode {
@@ -91,6 +102,38 @@ class EntryChecker {
   }
 }
 
+/** The fields that hold a score, 0-100. */
+const SCORE_FIELDS: readonly string[] = ['min_score', 'confident_score', 'confident_margin'];
+
+/**
+ * What to write for a number field given another kind of value, when it is plain: a score written as a fraction of one
+ * (as other matchers take it), or a whole number in quotes (as a generator writing every value as text does).
+ *
+ * @example
+ *   wholeNumberFix('min_score', 0.8) // ': scores run from 0 to 100, so write 80'
+ *   wholeNumberFix('header_row', '3') // ': write 3, without quotes'
+ */
+function wholeNumberFix(field: string, value: unknown): string {
+  if (typeof value === 'number' && SCORE_FIELDS.includes(field) && value > 0 && value < 1) return `: scores run from 0 to 100, so write ${Math.round(value * 100)}`;
+  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return `: write ${Number(value)}, without quotes`;
+  const percent = typeof value === 'string' ? /^\s*(\d{1,9})\s*%\s*$/.exec(value) : null;
+  if (percent !== null) return `: write ${Number(percent[1])}, without the %`;
+  return '';
+}
+
+/** The words YAML 1.1 read as true or false, which a YAML 1.2 reader (as this one is) reads as text. */
+const YAML_11_BOOLEANS: ReadonlyMap<string, boolean> = new Map([['yes', true], ['on', true], ['true', true], ['y', true], ['no', false], ['off', false], ['false', false], ['n', false]]);
+
+/**
+ * What to write for `debug` given text: the true or false a YAML 1.1 word means (`debug: yes`).
+ *
+ * @example booleanFix('yes') // ': write true'
+ */
+function booleanFix(value: unknown): string {
+  const meant = typeof value === 'string' ? YAML_11_BOOLEANS.get(value.trim().toLowerCase()) : undefined;
+  return meant === undefined ? '' : `: write ${meant}`;
+}
+
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -111,7 +154,7 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
   check.unknownFields(raw, LOOKUP_FIELDS);
   const toolName = check.string(raw, 'tool_name', true);
   if (toolName !== undefined && !TOOL_NAME.test(toolName)) check.report('TOOL_NAME_INVALID', 'tool_name', messages.toolNameInvalid(toolName));
-  const searchColumn = check.string(raw, 'search_column', true);
+  const searchColumn = check.searchColumn(raw);
   const matchMode = check.matchMode(raw, DEFAULT_MATCH_MODE);
   const minScore = check.integer(raw, 'min_score', DEFAULT_MIN_SCORE, 0, 100);
   const confidentScore = check.integer(raw, 'confident_score', DEFAULT_CONFIDENT_SCORE, 0, 100);
@@ -119,11 +162,12 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
   const confidentMargin = check.integer(raw, 'confident_margin', DEFAULT_CONFIDENT_MARGIN, 0, 100);
   const maxCandidates = check.integer(raw, 'max_candidates', DEFAULT_MAX_CANDIDATES, 1, 100);
   const maxRows = check.integer(raw, 'max_rows', defaults.maxRows ?? DEFAULT_MAX_ROWS, 1, Number.MAX_SAFE_INTEGER);
-  const headerRow = raw.header_row === undefined || raw.header_row === null ? undefined : check.integer(raw, 'header_row', 1, 0, 1_048_576);
+  // A header_row that cannot be read is no row at all: a broken entry's columns are checked against the header found.
+  const headerRow = check.integer(raw, 'header_row', undefined, 0, 1_048_576);
   let debug = false;
   if (raw.debug !== undefined && raw.debug !== null) {
     if (typeof raw.debug === 'boolean') debug = raw.debug;
-    else check.report('FIELD_TYPE', 'debug', messages.fieldType('debug', 'true or false'));
+    else check.report('FIELD_TYPE', 'debug', messages.fieldType('debug', `true or false${booleanFix(raw.debug)}`));
   }
   const primary: SearchColumnConfig = { column: searchColumn ?? '', matchMode };
   const primaryNumbers = check.numbers(raw);

@@ -4,7 +4,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, posix } from 'node:path';
 import { DEFAULT_MAX_ROWS, PREVIEW_ROWS } from '../config/defaults.js';
 import { DOCUMENT_FIELDS, type LookupConfig } from '../config/LookupEntry.js';
-import { closestChoice } from '../config/closestChoice.js';
 import { validateLookupEntry, type EntryColumns } from '../config/validateLookupEntry.js';
 import { buildLookup, type Lookup } from '../match/Lookup.js';
 import { projectRow } from '../match/project.js';
@@ -24,6 +23,7 @@ import { resolveDataPath, type DataPathProblem } from './dataPath.js';
 import { loadAliases } from './loadAliases.js';
 import type { LookupDocument } from './LookupDocument.js';
 import { searchKeysRepeat } from './searchKeysRepeat.js';
+import { unknownDocumentField } from './unknownDocumentField.js';
 import { documentText, parseDocumentText } from './parseDocumentText.js';
 
 const DATA_FILE = /\.(csv|tsv|xlsx|xlsm|xltx|xltm)$/i;
@@ -138,7 +138,7 @@ class DocumentLoader {
     }
     for (const field of Object.keys(raw)) {
       if (!(DOCUMENT_FIELDS as readonly string[]).includes(field)) {
-        this.issue({ code: 'FIELD_UNKNOWN', severity: 'warning', path: field, message: messages.fieldUnknown(field, closestChoice(field, DOCUMENT_FIELDS)) });
+        this.issue({ code: 'FIELD_UNKNOWN', severity: 'warning', path: field, message: unknownDocumentField(field) });
       }
     }
     const declaredFiles = this.declaredFiles(raw.files);

@@ -1,6 +1,8 @@
-// A lookup document's text to a value: JSON for .json, YAML for .yaml/.yml, JSON-then-YAML otherwise.
+// A lookup document's text to a value: JSON for .json, JSON with comments for .jsonc, YAML for .yaml/.yml,
+// JSON-then-YAML otherwise.
 import { parse as parseYaml } from 'yaml';
 import { MatcherError } from '../MatcherError.js';
+import { withoutJsonComments } from './jsonComments.js';
 import { jsonSyntaxProblem } from './jsonSyntax.js';
 import { messages } from '../messages.js';
 import { EightBitVote, type EightBitEncoding } from '../source/eightBitEncoding.js';
@@ -16,14 +18,18 @@ import { ChunkDecoder, sniffEncoding } from '../source/textEncoding.js';
 export function parseDocumentText(text: string | Uint8Array, path: string): unknown {
   const body = (typeof text === 'string' ? text : decodeDocument(text)).replace(/^\uFEFF/, '');
   const yaml = /\.ya?ml$/i.test(path);
+  // A .jsonc document's comments are no YAML: read as YAML, `// note "files": […]` would be a field of that name.
+  const json = /\.jsonc?$/i.test(path) ? (/c$/i.test(path) ? withoutJsonComments(body) : body) : undefined;
   if (!yaml) {
     try {
-      return JSON.parse(body);
+      return JSON.parse(json ?? body);
     } catch (error) {
-      if (/\.json$/i.test(path)) {
-        const problem = jsonSyntaxProblem(body);
+      if (json !== undefined) {
+        const problem = jsonSyntaxProblem(json);
+        // A lookup document may keep its comments under another name, which a flow's JSON or a --input line may not.
+        const said = problem !== null && json === body && COMMENT_REASON.test(problem.reason) ? `${problem.reason}, or name it .jsonc (JSON with comments)` : problem?.reason ?? '';
         const reason = problem === null ? (error as Error).message
-          : problem.line === undefined ? problem.reason : `line ${problem.line}, column ${problem.column}: ${problem.reason}`;
+          : problem.line === undefined ? said : `line ${problem.line}, column ${problem.column}: ${said}`;
         throw new MatcherError('DOCUMENT_INVALID_JSON', messages.documentInvalidJson(path, reason), { file: path, cause: error });
       }
     }
@@ -37,6 +43,9 @@ export function parseDocumentText(text: string | Uint8Array, path: string): unkn
     throw new MatcherError('DOCUMENT_INVALID_YAML', messages.documentInvalidYaml(path, reason), { file: path, cause: error });
   }
 }
+
+/** The reason `jsonSyntaxProblem` gives a comment in JSON. */
+const COMMENT_REASON = /^JSON has no comments/;
 
 function decodeDocument(bytes: Uint8Array): string {
   return documentText(bytes).text;

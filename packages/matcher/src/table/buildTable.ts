@@ -340,12 +340,38 @@ function footerStart(
 /** The most rows of totals under a table's records (a subtotal, a tax, a grand total). */
 const MAX_TOTALS_ROWS = 3;
 
-/** A first cell that says its row holds totals: "Total", "Totals", "Grand Total", "Subtotal", "Sum", "Total (12 records)". */
-const TOTALS_LABEL = /^(?:grand[\s-]*|sub[\s-]*)?totals?(?:\s*\(.*\))?\s*:?$|^sum\s*:?$/i;
+/**
+ * The first cells that say their row holds totals, lower case without spaces or hyphens: English, and the labels Excel
+ * and its users write in the languages whose exports are `;`-separated (German, French, Spanish, Italian, Portuguese,
+ * Dutch). Words for "sum" that are also given names or surnames (Soma, Suma, Somma, Som) are left out: a customer so
+ * named, with a balance beside, would be skipped.
+ */
+const TOTALS_LABELS: ReadonlySet<string> = new Set([
+  'total', 'totals', 'grandtotal', 'grandtotals', 'subtotal', 'subtotals', 'sum',
+  'summe', 'gesamt', 'gesamtsumme', 'zwischensumme', 'insgesamt', 'gesamtergebnis',
+  'totalgénéral', 'soustotal', 'somme',
+  'totalgeneral', 'sumatotal',
+  'totale', 'totalecomplessivo', 'totalegenerale', 'subtotale',
+  'totalgeral',
+  'totaal', 'eindtotaal', 'subtotaal',
+]);
+
+/**
+ * Whether a first cell says its row holds totals (`TOTALS_LABELS`), a colon or a bracketed count after it.
+ *
+ * @example
+ *   isTotalsLabel('Total (12 records):') // true
+ *   isTotalsLabel('Sous-total') // true
+ *   isTotalsLabel('Total Wine & More') // false
+ */
+function isTotalsLabel(cell: string): boolean {
+  const label = cell.replace(/\s*:\s*$/, '').replace(/\s*\(.*\)$/, '').replace(/\s*:$/, '');
+  return TOTALS_LABELS.has(label.toLowerCase().replace(/[\s-]+/g, ''));
+}
 
 /**
  * Where the rows of totals under a table's records start (the rows' count when there are none): up to
- * `MAX_TOTALS_ROWS` last rows whose first filled cell says "Total" (`TOTALS_LABEL`) and whose other filled cells are all
+ * `MAX_TOTALS_ROWS` last rows whose first filled cell says "Total" (`isTotalsLabel`) and whose other filled cells are all
  * amounts, one at least, below a record; none inside an Excel table (`tableRows`), whose last row is a record unless
  * the workbook marks it as its total row.
  *
@@ -361,7 +387,7 @@ function totalsStart(rows: readonly (readonly string[])[], lines: readonly numbe
 /** Whether a row reads as a table's totals: its first filled cell "Total" or the like, the others amounts (one at least). */
 function isTotalsRow(row: readonly string[]): boolean {
   const first = row.findIndex((cell) => cell !== '');
-  if (first < 0 || !TOTALS_LABEL.test(row[first]!)) return false;
+  if (first < 0 || !isTotalsLabel(row[first]!)) return false;
   const others = row.slice(first + 1).filter((cell) => cell !== '');
   return others.length > 0 && others.every((cell) => AMOUNT.test(cell));
 }
