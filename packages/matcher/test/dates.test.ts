@@ -14,6 +14,7 @@ describe('a date of birth narrows two people of one name', () => {
     ['month first, padded and not (patients.csv)', 'patients.csv'],
     ['day first, with dots (patients-day-first.csv)', 'patients-day-first.csv'],
     ['stored as dates (patients.xlsx)', 'patients.xlsx'],
+    ['exported from a database as moments at midnight, with a BOM and NULL (patients-datetimes.csv)', 'patients-datetimes.csv'],
   ])('%s', async (_name, file) => {
     const { doc } = await lookupOver(file, NAME_AND_BIRTH);
     expect(doc.status().issues.filter((issue) => issue.severity === 'error')).toEqual([]);
@@ -470,7 +471,26 @@ describe('reading dates', () => {
     expect(day === null ? null : isoDay(day)).toBe(iso);
   });
 
-  test.each(['2/30/1990', '1985-03-15 10:00', 'hello'])('no date written: %s', (cell) => {
+  test.each([
+    ['1985-03-15 00:00:00', 'month-first', '1985-03-15'],
+    ['1985-03-15 00:00:00.000', 'month-first', '1985-03-15'],
+    ['1985-03-15T00:00:00Z', 'month-first', '1985-03-15'],
+    ['1985-03-15T00:00:00.000+01:00', 'month-first', '1985-03-15'],
+    ['3/15/1985 0:00', 'month-first', '1985-03-15'],
+    ['3/15/1985 12:00:00 AM', 'month-first', '1985-03-15'],
+    ['15.03.1985 00:00', 'day-first', '1985-03-15'],
+    ['March 15, 1985 00:00', 'day-first', '1985-03-15'],
+  ] as const)('written with midnight, as a column of days stored as moments exports: %s (%s) → %s', (cell, order, iso) => {
+    const day = writtenDate(cell, order);
+    expect(day === null ? null : isoDay(day)).toBe(iso);
+  });
+
+  test('a column of days exported with midnight reads as dates, in the order its cells say', () => {
+    expect(dateColumnOrder(['15/03/1985 00:00', '01/02/1990 00:00'])).toBe('day-first');
+    expect(dateColumnOrder(['1985-03-05 00:00:00', '1990-02-02 00:00:00'])).toBe('month-first');
+  });
+
+  test.each(['2/30/1990', '1985-03-15 10:00', '1985-03-15 12:00', '3/15/1985 12:00 PM', '1985-03-15 00:30', '1985-03-15 00:00 tomorrow', 'hello'])('no date written: %s', (cell) => {
     expect(writtenDate(cell, 'month-first')).toBeNull();
   });
 

@@ -47,24 +47,31 @@ const UNITS: ReadonlyMap<string, number> = new Map([...UNDER_TWENTY, ['oh', 0], 
 // "twenty" … "ninety", and "twentieth", "thirtieth".
 const TENS: ReadonlyMap<string, number> = new Map([...TENS_VALUES, ...[...ORDINALS].filter(([, value]) => value >= 20)]);
 
-// 1985-03-15, 1985/3/15, 1985.03.15 (a date with a time is a moment, not a day: such a column is left as it is).
+// 1985-03-15, 1985/3/15, 1985.03.15 (a date with a time is a moment, not a day: such a column is left as it is,
+// unless the time is midnight, `MIDNIGHT`).
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+// A date followed by midnight, as a database or a spreadsheet exports a column of days it stores as moments:
+// "1985-03-15 00:00:00.000", "1985-03-15T00:00:00Z", "3/15/1985 0:00", "15.03.1985 00:00", "3/15/1985 12:00:00 AM".
+// Noon ("12:00", "12:00 PM") and any other time stay a moment.
+const MIDNIGHT = /^(.*\d)(?:T|\s+)(?:0?0:00(?::00(?:\.0+)?)?|12:00(?::00(?:\.0+)?)?\s*a\.?m\.?)(?:z|\s*[+-]\d{2}(?::?\d{2})?)?$/i;
 // 03/15/1985, 15.03.85, 3-15-1985.
 const NUMERIC = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/;
 // The same anywhere in what a caller said ("it's 03/15/1985").
 const NUMERIC_WITHIN = /(?:^|[^\d])(\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))(?![\d])/;
 
 /**
- * The day a table's cell writes, or null: ISO dates (with or without a time), dates of numbers only in `order`
- * (two-digit years are the latest year ending so that is not in the future), and dates with the month's name
- * ("15 Mar 1985", "March 15, 1985", "15-Mar-85").
+ * The day a table's cell writes, or null: ISO dates, dates of numbers only in `order` (two-digit years are the
+ * latest year ending so that is not in the future), and dates with the month's name ("15 Mar 1985", "March 15,
+ * 1985", "15-Mar-85"); any of them followed by midnight (`MIDNIGHT`) too. A date with another time is a moment: null.
  *
  * @example
  *   writtenDate('03/15/1985', 'month-first') // { year: 1985, month: 3, day: 15 }
  *   writtenDate('15 March 1985', 'month-first') // { year: 1985, month: 3, day: 15 }
+ *   writtenDate('1985-03-15 00:00:00.000', 'month-first') // { year: 1985, month: 3, day: 15 }
+ *   writtenDate('1985-03-15 10:30', 'month-first') // null
  */
 export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
-  const trimmed = text.trim();
+  const trimmed = withoutMidnight(text.trim());
   const iso = ISO.exec(trimmed);
   if (iso !== null) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const numeric = NUMERIC.exec(trimmed);
@@ -81,6 +88,13 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
   const month = MONTHS.get(tokens[at]!)!;
   const day = Number(at === 0 ? tokens[1] : tokens[0]);
   return tokens[2]!.length === 2 || tokens[2]!.length === 4 ? calendarDay(fullYear(tokens[2]!), month, day) : null;
+}
+
+/** A cell's text without a midnight time after its date (`MIDNIGHT`); any other text as it is. */
+function withoutMidnight(text: string): string {
+  if (!/:00/.test(text)) return text;
+  const day = MIDNIGHT.exec(text);
+  return day === null ? text : day[1]!;
 }
 
 /** The other order of a date's numbers. */
@@ -502,7 +516,7 @@ export function surveyDateColumn(cells: Iterable<string>, formatOrder?: DayOrder
     if (text === '' || (!/\d/.test(text) && isPlaceholder(normaliseText(text)))) continue;
     // Which order is right is only known at the end: a cell must be a date in one of them.
     if (writtenDate(text, 'month-first') !== null || writtenDate(text, 'day-first') !== null) {
-      const numeric = NUMERIC.exec(text);
+      const numeric = NUMERIC.exec(withoutMidnight(text));
       if (numeric !== null) {
         if (Number(numeric[1]) > 12) dayFirst ??= { index, text };
         if (Number(numeric[2]) > 12) monthFirst ??= { index, text };
