@@ -220,10 +220,12 @@ export class RunTogetherCheck {
   private runSounds = 0;
   private runPhonemes = 0;
   /**
-   * Per heard pronunciation: the indel costs of its k lightest phonemes added up, k = 0..length. A run of q phonemes
-   * leaves at least length - q of the piece's phonemes to delete, which costs at least lightest[length - q].
+   * Per heard pronunciation p: the indel costs of its k lightest phonemes added up, k = 0..length, from
+   * `lightest[p]` on (the first entries say where each pronunciation's sums start: one array for the check, not one
+   * a pronunciation). A run of q phonemes leaves at least length - q of the piece's phonemes to delete, which costs
+   * at least the sum at k = length - q.
    */
-  private readonly lightest: Int32Array[];
+  private readonly lightest: Int32Array;
   /** The vocabulary's sizes (`wordSizes`). */
   private readonly sizes: WordSizes;
   /** Where, in a slot's distances, its `soundsSurelyShort` least costs lie: one per heard pronunciation. */
@@ -277,11 +279,13 @@ export class RunTogetherCheck {
         }
       }
     });
-    this.lightest = this.pronunciations.map((codes) => {
+    this.lightest = new Int32Array(this.pronunciations.reduce((size, codes) => size + codes.length + 2, 0));
+    let sumsAt = this.pronunciations.length;
+    this.pronunciations.forEach((codes, p) => {
+      this.lightest[p] = sumsAt;
       const costs = Array.from(codes, (code) => INDEL[code]!).sort((a, b) => a - b);
-      const sums = new Int32Array(costs.length + 1);
-      costs.forEach((cost, k) => { sums[k + 1] = sums[k]! + cost; });
-      return sums;
+      costs.forEach((cost, k) => { this.lightest[sumsAt + k + 1] = this.lightest[sumsAt + k]! + cost; });
+      sumsAt += codes.length + 1;
     });
     this.prefixCosts = this.pronunciations.map((codes) => {
       const costs = new Int32Array(codes.length + 1);
@@ -455,9 +459,9 @@ export class RunTogetherCheck {
    */
   private soundSizeDistance(p: number, sounds: number): number {
     const weight = WEIGHT_RATE * Math.abs(this.pronunciationCosts[p]! - sounds);
-    const lightest = this.lightest[p]!;
-    const over = lightest.length - 1 - this.runPhonemes;
-    return over > 0 && lightest[over]! > weight ? lightest[over]! : weight;
+    const over = this.pronunciations[p]!.length - this.runPhonemes;
+    const deleted = over > 0 ? this.lightest[this.lightest[p]! + over]! : 0;
+    return deleted > weight ? deleted : weight;
   }
 
   /** `rawSimilarityBound` from the sizes of the piece and of the run just totalled, no distances computed. */
@@ -546,9 +550,8 @@ export class RunTogetherCheck {
     if (!useSounds) return true;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const cost = this.pronunciationCosts[p]!;
-      const lightest = this.lightest[p]!;
-      const over = lightest.length - 1 - sizes.maxPhonemes;
-      const deleted = over > 0 ? lightest[over]! : 0;
+      const over = this.pronunciations[p]!.length - sizes.maxPhonemes;
+      const deleted = over > 0 ? this.lightest[this.lightest[p]! + over]! : 0;
       // `soundSizeDistance` is at least max(WEIGHT_RATE |cost - sounds|, deleted) for every run of the sizes, and
       // `sizesMiss` allows (1 - floor) max(cost, sounds): both piecewise linear in the run's sounds, so their
       // difference is least at an end of the range or where a piece changes.
@@ -644,7 +647,7 @@ export class RunTogetherCheck {
       // Two words run together are the whole run: the piece's phonemes beyond theirs are deleted, at least the
       // lightest. (With middle words between, the part they take is left out of the split, so nothing is added.)
       const over = this.pronunciations[p]!.length - this.runPhonemes;
-      if (!gap && over > 0) least += this.lightest[p]![over]!;
+      if (!gap && over > 0) least += this.lightest[this.lightest[p]! + over]!;
       if (least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return false;
     }
     return true;

@@ -983,7 +983,8 @@ export class WordCandidates {
     }
     visited.clear(seen);
     if (ends !== undefined) markPairEnds(ends, matches, false);
-    const result = Int32Array.from(passing);
+    // (Most pieces pass none: one empty array for them all, since the result may be kept across calls.)
+    const result = passing.length === 0 ? EMPTY : Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
     if (admits !== undefined || within !== undefined) return result;
     this.runTogetherMemo.set(key, result, result.length + ENTRY_IDS, this.recurs(piece));
