@@ -18,8 +18,6 @@ const LETTER_PREFIX = 1;
 const LETTER_SUFFIX = 2;
 const SOUND_PREFIX = 4;
 const SOUND_SUFFIX = 8;
-// A copy of a check's letter counts that `lettersMayMatch` counts down (one for all checks: it is done with it on return).
-const LETTER_SCRATCH = new Uint16Array(128);
 // Entries of a check's first distance pool; it doubles as needed.
 const FIRST_POOL = 1024;
 
@@ -186,31 +184,25 @@ export class RunTogetherCheck {
   /** Where each block starts in a slot's distances; block k holds lengths[k] + 1 values. */
   private readonly letterPrefix = 0;
   private readonly letterSuffix: number;
-  private readonly soundPrefix: number[];
-  private readonly soundSuffix: number[];
+  private readonly soundPrefix: number[] = [];
+  private readonly soundSuffix: number[] = [];
   private readonly blockSize: number;
-  /**
-   * The piece's text, and whether it has no sounds. (Not the piece itself: a check is kept across calls, and the
-   * piece holds the scorer's memo of the call that made it.)
-   */
-  private readonly text: string;
-  private readonly silent: boolean;
   private readonly reversedHeard: string;
-  private readonly pronunciations: readonly Uint8Array[];
+  private readonly pronunciations: Uint8Array[];
   private readonly reversedPronunciations: Uint8Array[];
   private readonly pronunciationCosts: number[];
   /** Indel cost of each heard pronunciation's first s phonemes, s = 0..length. */
   private readonly prefixCosts: Int32Array[];
-  /** How many times each ASCII letter occurs in the piece (other characters are not counted). */
+  /** How many times each ASCII letter occurs in the piece (other characters are not counted), and a scratch copy. */
   private readonly letterCounts = new Uint16Array(128);
+  private readonly letterScratch = new Uint16Array(128);
   /**
-   * Per heard pronunciation p, per phoneme x (at p × PHONEME_TOTAL + x): the least x can cost in an alignment with
-   * any run of the piece (matched with one of the piece's phonemes, or inserted). One array, not one per
-   * pronunciation: the check is kept across calls, for the collector to copy.
+   * Per heard pronunciation, per phoneme: the least it can cost in an alignment with any run of the piece (matched
+   * with one of the piece's phonemes, or inserted).
    */
-  private readonly cheapest: Int32Array;
+  private readonly cheapest: Int32Array[];
   /** Values some of whose words run together are an alias of the piece (kept here by `WordCandidates`). */
-  aliasValues: ReadonlySet<number> | undefined;
+  aliasValues: Set<number> | undefined;
   /** The piece as the prefix and suffix tries walk it, made on first use. */
   private anchored: AnchoredPiece | undefined;
   /** `rawSimilarityBound`'s result. */
@@ -220,19 +212,17 @@ export class RunTogetherCheck {
   private runSounds = 0;
   private runPhonemes = 0;
   /**
-   * Per heard pronunciation p: the indel costs of its k lightest phonemes added up, k = 0..length, from
-   * `lightest[p]` on (the first entries say where each pronunciation's sums start: one array for the check, not one
-   * a pronunciation). A run of q phonemes leaves at least length - q of the piece's phonemes to delete, which costs
-   * at least the sum at k = length - q.
+   * Per heard pronunciation: the indel costs of its k lightest phonemes added up, k = 0..length. A run of q phonemes
+   * leaves at least length - q of the piece's phonemes to delete, which costs at least lightest[length - q].
    */
-  private readonly lightest: Int32Array;
+  private readonly lightest: Int32Array[];
   /** The vocabulary's sizes (`wordSizes`). */
   private readonly sizes: WordSizes;
   /** Where, in a slot's distances, its `soundsSurelyShort` least costs lie: one per heard pronunciation. */
   private readonly cheapestAt: number;
 
   constructor(
-    piece: PreparedWord,
+    private readonly piece: PreparedWord,
     private readonly forms: readonly CellWordForms[],
     private readonly evidence: WordEvidence,
     /** Bytes held by checks sharing this tally (their distance tables), for whoever keeps them to bound. */
@@ -240,11 +230,8 @@ export class RunTogetherCheck {
     /** Where the pool and slot states come from and go back to (`release`); none: allocated, left to the collector. */
     private readonly spares?: CheckSpares,
   ) {
-    this.text = piece.text;
-    this.silent = piece.phonemes.length === 0;
     this.reversedHeard = reversedText(piece.text);
-    // (The piece's own list when every pronunciation has sounds, most pieces: a filtered copy is an array more to keep.)
-    this.pronunciations = piece.pronunciations.every((codes) => codes.length > 0) ? piece.pronunciations : piece.pronunciations.filter((codes) => codes.length > 0);
+    this.pronunciations = piece.pronunciations.filter((codes) => codes.length > 0);
     this.reversedPronunciations = this.pronunciations.map(reversedCodes);
     this.pronunciationCosts = this.pronunciations.map(phonemeCost);
     this.pool = spares?.pools.take(FIRST_POOL) ?? new Int16Array(FIRST_POOL);
@@ -252,14 +239,12 @@ export class RunTogetherCheck {
     held.bytes += this.slotState.byteLength + this.pool.byteLength;
     const letters = piece.text.length + 1;
     this.letterSuffix = letters;
-    // (Made by `map`, each array holds as many entries as pronunciations; `push` left room for 16.)
     let at = 2 * letters;
-    this.soundPrefix = this.pronunciations.map((codes) => {
-      const start = at;
+    for (const codes of this.pronunciations) {
+      this.soundPrefix.push(at);
+      this.soundSuffix.push(at + codes.length + 1);
       at += 2 * (codes.length + 1);
-      return start;
-    });
-    this.soundSuffix = this.pronunciations.map((codes, p) => this.soundPrefix[p]! + codes.length + 1);
+    }
     this.lowestAt = at;
     this.cheapestAt = at + 2 + 2 * this.pronunciations.length;
     this.blockSize = this.cheapestAt + this.pronunciations.length;
@@ -268,24 +253,21 @@ export class RunTogetherCheck {
       const code = piece.text.charCodeAt(i);
       if (code < 128) this.letterCounts[code] = this.letterCounts[code]! + 1;
     }
-    this.cheapest = new Int32Array(this.pronunciations.length * PHONEME_TOTAL);
-    this.pronunciations.forEach((codes, p) => {
-      const cheapest = this.cheapest.subarray(p * PHONEME_TOTAL, (p + 1) * PHONEME_TOTAL);
-      cheapest.set(INDEL);
+    this.cheapest = this.pronunciations.map((codes) => {
+      const cheapest = Int32Array.from(INDEL);
       for (const heard of codes) {
         for (let x = 0; x < PHONEME_TOTAL; x++) {
           const substitute = SUBSTITUTION[heard * PHONEME_TOTAL + x]!;
           if (substitute < cheapest[x]!) cheapest[x] = substitute;
         }
       }
+      return cheapest;
     });
-    this.lightest = new Int32Array(this.pronunciations.reduce((size, codes) => size + codes.length + 2, 0));
-    let sumsAt = this.pronunciations.length;
-    this.pronunciations.forEach((codes, p) => {
-      this.lightest[p] = sumsAt;
+    this.lightest = this.pronunciations.map((codes) => {
       const costs = Array.from(codes, (code) => INDEL[code]!).sort((a, b) => a - b);
-      costs.forEach((cost, k) => { this.lightest[sumsAt + k + 1] = this.lightest[sumsAt + k]! + cost; });
-      sumsAt += codes.length + 1;
+      const sums = new Int32Array(costs.length + 1);
+      costs.forEach((cost, k) => { sums[k + 1] = sums[k]! + cost; });
+      return sums;
     });
     this.prefixCosts = this.pronunciations.map((codes) => {
       const costs = new Int32Array(codes.length + 1);
@@ -302,7 +284,7 @@ export class RunTogetherCheck {
    * left without that bit (`AnchorTries.match`).
    */
   anchoredMatches(tries: AnchorTries, letterFloor: number, soundFloor: number, extra: Extra, prefixCounts: number, suffixCounts: number): Uint8Array {
-    this.anchored ??= anchoredPiece(this.text, this.reversedHeard, this.pronunciations, this.reversedPronunciations, this.prefixCosts);
+    this.anchored ??= anchoredPiece(this.piece.text, this.reversedHeard, this.pronunciations, this.reversedPronunciations, this.prefixCosts);
     // Letters count even in phonetic mode: a run with the very text of the piece is the same word to the scorer.
     return tries.match(this.anchored, letterFloor, soundFloor, extra, prefixCounts, suffixCounts, this.evidence);
   }
@@ -316,8 +298,8 @@ export class RunTogetherCheck {
     const form = this.forms[slot]!;
     // Letters decide in fuzzy mode, in hybrid mode (letters alone may win), and whenever a side has no sounds.
     // (Letters count in phonetic mode too: a run with the very text of the piece is the same word to the scorer.)
-    if (this.lettersMayMatch(slot, letterFloor, extra.letters) && lettersInside(this.text, form.text, letterFloor, extra.letters)) return true;
-    if (this.evidence === 'letters' || this.silent || form.codes.length === 0) return false;
+    if (this.lettersMayMatch(slot, letterFloor, extra.letters) && lettersInside(this.piece.text, form.text, letterFloor, extra.letters)) return true;
+    if (this.evidence === 'letters' || this.piece.phonemes.length === 0 || form.codes.length === 0) return false;
     // Words run together are pronounced with each word's first pronunciation.
     for (let p = 0; p < this.pronunciations.length; p++) {
       if (this.soundsMayMatch(slot, p, soundFloor, extra.sounds) && phonemesInside(this.pronunciations[p]!, form.codes, soundFloor, extra.sounds)) return true;
@@ -332,7 +314,7 @@ export class RunTogetherCheck {
    */
   lettersMayMatch(slot: number, letterFloor: number, extra = 0): boolean {
     const text = this.forms[slot]!.text;
-    const counts = LETTER_SCRATCH;
+    const counts = this.letterScratch;
     counts.set(this.letterCounts);
     let missing = 0;
     for (let i = 0; i < text.length; i++) {
@@ -342,7 +324,7 @@ export class RunTogetherCheck {
       if (counts[code]! > 0) counts[code] = counts[code]! - 1;
       else missing += 1;
     }
-    return missing <= (1 - letterFloor) * Math.max(this.text.length, text.length) + extra + SLACK;
+    return missing <= (1 - letterFloor) * Math.max(this.piece.text.length, text.length) + extra + SLACK;
   }
 
   /**
@@ -352,10 +334,9 @@ export class RunTogetherCheck {
    */
   soundsMayMatch(slot: number, p: number, soundFloor: number, extra = 0): boolean {
     const form = this.forms[slot]!;
-    const cheapest = this.cheapest;
-    const base = p * PHONEME_TOTAL;
+    const cheapest = this.cheapest[p]!;
     let least = 0;
-    for (let j = 0; j < form.codes.length; j++) least += cheapest[base + form.codes[j]!]!;
+    for (let j = 0; j < form.codes.length; j++) least += cheapest[form.codes[j]!]!;
     return least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, form.cost) + extra + SLACK;
   }
 
@@ -408,10 +389,10 @@ export class RunTogetherCheck {
     const last = this.blocks(slots[end - 1]!, LETTER_SUFFIX);
     const gap = end - start > 2;
     // (Every letter more on one side costs an edit: a piece far longer than the run is turned down by that alone.)
-    const letterDistance = Math.max(Math.abs(this.text.length - letters), gap && across
-      ? lowestSplitAcross(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.text.length + 1, this.middleLetters(slots, start, end), null, 1)
-      : lowestSplit(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.text.length + 1, gap));
-    const letterBound = 1 - letterDistance / Math.max(this.text.length, letters) + SLACK;
+    const letterDistance = Math.max(Math.abs(this.piece.text.length - letters), gap && across
+      ? lowestSplitAcross(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.piece.text.length + 1, this.middleLetters(slots, start, end), null, 1)
+      : lowestSplit(this.pool, first + this.letterPrefix, last + this.letterSuffix, this.piece.text.length + 1, gap));
+    const letterBound = 1 - letterDistance / Math.max(this.piece.text.length, letters) + SLACK;
     // The same text is the same word to the scorer, whatever the sounds.
     if (!useSounds || letterDistance === 0) { this.bound = letterBound; return; }
     this.blocks(slots[start]!, SOUND_PREFIX);
@@ -459,14 +440,14 @@ export class RunTogetherCheck {
    */
   private soundSizeDistance(p: number, sounds: number): number {
     const weight = WEIGHT_RATE * Math.abs(this.pronunciationCosts[p]! - sounds);
-    const over = this.pronunciations[p]!.length - this.runPhonemes;
-    const deleted = over > 0 ? this.lightest[this.lightest[p]! + over]! : 0;
-    return deleted > weight ? deleted : weight;
+    const lightest = this.lightest[p]!;
+    const over = lightest.length - 1 - this.runPhonemes;
+    return over > 0 && lightest[over]! > weight ? lightest[over]! : weight;
   }
 
   /** `rawSimilarityBound` from the sizes of the piece and of the run just totalled, no distances computed. */
   private sizeBound(useSounds: boolean, soundShare: number): number {
-    const length = this.text.length;
+    const length = this.piece.text.length;
     const letters = this.runLetters;
     // A run as long as the piece may be its very text, the same word to the scorer whatever the sounds.
     if (letters === length) return 1;
@@ -488,18 +469,18 @@ export class RunTogetherCheck {
     const useSounds = this.runTotals(slots, start, end);
     const letters = this.runLetters;
     const sounds = this.runSounds;
-    if (letters !== this.text.length && this.sizesMiss(letters, sounds, useSounds, letterFloor, soundFloor)) return false;
+    if (letters !== this.piece.text.length && this.sizesMiss(letters, sounds, useSounds, letterFloor, soundFloor)) return false;
     const first$ = this.blocks(first, LETTER_PREFIX);
     const last$ = this.blocks(last, LETTER_SUFFIX);
     const gap = end - start > 2;
     if (this.surelyShort(first, last, first$, last$, letters, sounds, useSounds, gap, letterFloor, soundFloor)) return false;
-    const letterDistance = lowestSplit(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.text.length + 1, gap);
+    const letterDistance = lowestSplit(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.piece.text.length + 1, gap);
     // The same text is the same word to the scorer, whatever the sounds.
-    if (letterDistance === 0 && letters === this.text.length) return true;
+    if (letterDistance === 0 && letters === this.piece.text.length) return true;
     if (this.evidence !== 'sounds' || !useSounds) {
-      const allowed = (1 - letterFloor) * Math.max(this.text.length, letters) + SLACK;
+      const allowed = (1 - letterFloor) * Math.max(this.piece.text.length, letters) + SLACK;
       // Middle words must match the part between: a long piece no longer meets every run of three words.
-      if (letterDistance <= allowed && (!gap || lowestSplitAcross(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.text.length + 1, this.middleLetters(slots, start, end), null, 1) <= allowed)) return true;
+      if (letterDistance <= allowed && (!gap || lowestSplitAcross(this.pool, first$ + this.letterPrefix, last$ + this.letterSuffix, this.piece.text.length + 1, this.middleLetters(slots, start, end), null, 1) <= allowed)) return true;
     }
     if (!useSounds) return false;
     this.blocks(first, SOUND_PREFIX);
@@ -521,7 +502,7 @@ export class RunTogetherCheck {
    * distances.)
    */
   private sizesMiss(letters: number, sounds: number, useSounds: boolean, letterFloor: number, soundFloor: number): boolean {
-    const length = this.text.length;
+    const length = this.piece.text.length;
     if ((this.evidence !== 'sounds' || !useSounds) && Math.abs(length - letters) <= (1 - letterFloor) * Math.max(length, letters) + SLACK) return false;
     if (!useSounds) return true;
     for (let p = 0; p < this.pronunciations.length; p++) {
@@ -539,7 +520,7 @@ export class RunTogetherCheck {
    * letters decide for it even in phonetic mode.
    */
   sizesMissAll(sizes: RunSizes, letterFloor: number, soundFloor: number): boolean {
-    const length = this.text.length;
+    const length = this.piece.text.length;
     if (length >= sizes.minLetters && length <= sizes.maxLetters) return false;
     const useSounds = this.evidence !== 'letters' && this.pronunciations.length > 0;
     if (this.evidence !== 'sounds' || !useSounds || sizes.silent) {
@@ -550,8 +531,9 @@ export class RunTogetherCheck {
     if (!useSounds) return true;
     for (let p = 0; p < this.pronunciations.length; p++) {
       const cost = this.pronunciationCosts[p]!;
-      const over = this.pronunciations[p]!.length - sizes.maxPhonemes;
-      const deleted = over > 0 ? this.lightest[this.lightest[p]! + over]! : 0;
+      const lightest = this.lightest[p]!;
+      const over = lightest.length - 1 - sizes.maxPhonemes;
+      const deleted = over > 0 ? lightest[over]! : 0;
       // `soundSizeDistance` is at least max(WEIGHT_RATE |cost - sounds|, deleted) for every run of the sizes, and
       // `sizesMiss` allows (1 - floor) max(cost, sounds): both piecewise linear in the run's sounds, so their
       // difference is least at an end of the range or where a piece changes.
@@ -589,7 +571,7 @@ export class RunTogetherCheck {
     const letterBound = this.pool[firstLowest]! + this.pool[lastLowest + 1]!;
     // A bound of 0 may be the same text, which passes whatever the floors.
     if (letterBound === 0) return false;
-    if ((this.evidence !== 'sounds' || !useSounds) && letterBound <= (1 - letterFloor) * Math.max(this.text.length, letters) + SLACK) return false;
+    if ((this.evidence !== 'sounds' || !useSounds) && letterBound <= (1 - letterFloor) * Math.max(this.piece.text.length, letters) + SLACK) return false;
     if (!useSounds) return true;
     // Before a sound block is computed for either word (an edit distance per heard pronunciation), a bound from
     // counting: each phoneme of the two words costs at least its cheapest alignment with the piece (`cheapest`).
@@ -647,7 +629,7 @@ export class RunTogetherCheck {
       // Two words run together are the whole run: the piece's phonemes beyond theirs are deleted, at least the
       // lightest. (With middle words between, the part they take is left out of the split, so nothing is added.)
       const over = this.pronunciations[p]!.length - this.runPhonemes;
-      if (!gap && over > 0) least += this.lightest[this.lightest[p]! + over]!;
+      if (!gap && over > 0) least += this.lightest[p]![over]!;
       if (least <= (1 - soundFloor) * Math.max(this.pronunciationCosts[p]!, sounds) + SLACK) return false;
     }
     return true;
@@ -666,10 +648,9 @@ export class RunTogetherCheck {
   private addUpCheapest(slot: number, at: number): void {
     const codes = this.forms[slot]!.codes;
     for (let p = 0; p < this.pronunciations.length; p++) {
-      const cheapest = this.cheapest;
-      const base = p * PHONEME_TOTAL;
+      const cheapest = this.cheapest[p]!;
       let least = 0;
-      for (let j = 0; j < codes.length; j++) least += cheapest[base + codes[j]!]!;
+      for (let j = 0; j < codes.length; j++) least += cheapest[codes[j]!]!;
       this.pool[at + this.cheapestAt + p] = least < MOST_DISTANCE ? least : MOST_DISTANCE;
     }
   }
@@ -699,10 +680,10 @@ export class RunTogetherCheck {
     if (missing === 0) return at;
     const out = this.pool;
     const form = this.forms[slot]!;
-    const heardLength = this.text.length;
+    const heardLength = this.piece.text.length;
     // Each new block's least entry is kept beside it, for the quick bound in `runReaches`.
     const base = at + this.lowestAt;
-    if ((missing & LETTER_PREFIX) !== 0) out[base] = letterPrefixLeast(this.text, form.text, out, at + this.letterPrefix, 1);
+    if ((missing & LETTER_PREFIX) !== 0) out[base] = letterPrefixLeast(this.piece.text, form.text, out, at + this.letterPrefix, 1);
     // Suffix blocks are written back to front: entry s is the distance of the part from s on.
     if ((missing & LETTER_SUFFIX) !== 0) out[base + 1] = letterPrefixLeast(this.reversedHeard, form.reversedText, out, at + this.letterSuffix + heardLength, -1);
     if ((missing & (SOUND_PREFIX | SOUND_SUFFIX)) !== 0 && form.codes.length > 0 && this.evidence !== 'letters') {

@@ -8,10 +8,6 @@ const EMPTY = -1;
 const FIRST_SIZE = 64;
 // Past this share of the vocabulary a table of slots (12 bytes an entry, at most half full) holds more than the array.
 const DENSE_SHARE = 1 / 8;
-// The table of a piece held in the array: empty, one for all (each piece's is kept across calls, for the collector to
-// copy; a piece held in the array never writes them).
-const NO_KEYS = new Int32Array(0);
-const NO_VALUES = new Float64Array(0);
 
 /**
  * @example
@@ -33,8 +29,8 @@ export class SlotSimilarities {
       this.values = new Float64Array(FIRST_SIZE);
     } else {
       this.array = new Float64Array(size).fill(Number.NaN);
-      this.keys = NO_KEYS;
-      this.values = NO_VALUES;
+      this.keys = new Int32Array(0);
+      this.values = new Float64Array(0);
     }
   }
 
@@ -73,8 +69,8 @@ export class SlotSimilarities {
     const { keys, values } = this;
     for (let at = 0; at < keys.length; at++) if (keys[at] !== EMPTY) array[keys[at]!] = values[at]!;
     this.array = array;
-    this.keys = NO_KEYS;
-    this.values = NO_VALUES;
+    this.keys = new Int32Array(0);
+    this.values = new Float64Array(0);
     return array;
   }
 

@@ -57,9 +57,6 @@ const ENTRY_BYTES = 512;
 const MEMO_HELD_VALUES = 4_000_000;
 const ENTRY_IDS = 64;
 const EMPTY = new Int32Array(0);
-// A piece's alias values when it has none (most pieces: one array for them all).
-const NO_VALUES: readonly number[] = Object.freeze([]);
-const NO_ALIAS_VALUES: ReadonlySet<number> = new Set();
 const EMPTY_SLOTS: readonly number[] = [];
 // The 2×2 alignment weighs words in hundredths: the bound allows for that rounding many times over.
 const ALIGNED_SLACK = 0.01;
@@ -89,24 +86,19 @@ const CHECKS_BYTES = 16 * 2 ** 20;
 // How far under the raw floor the bound from sizes alone must be for the distances to be skipped (`mayReach`).
 const FLOOR_MARGIN = 0.01;
 
-/**
- * What one heard piece matches in the column's vocabulary. Its lists of vocabulary slots lie one after another in
- * one array (`slots`), each ending where the next begins:
- * - `whole` (0 to `wholeEnd`): cell words at or above the floor against the piece itself;
- * - `prefix`, `suffix` and `inside` (to `prefixEnd`, `suffixEnd`, `insideEnd`): cell words that start a value and match
- *   a prefix of the piece, end a value and match a suffix, or sit inside a value and match some run of it: they may
- *   take part in cell words run together;
- * - then, one by entry of `inside`: for a heard word meeting a pair, whether the word may match a prefix
- *   (PREFIX_BIT) or a suffix (SUFFIX_BIT).
- * (Entries are kept across calls, and each survives the collector's next scavenge: one array, not five, is less
- * for it to copy.)
- */
+/** What one heard piece matches in the column's vocabulary. */
 interface PieceMatches {
-  readonly slots: Int32Array;
-  readonly wholeEnd: number;
-  readonly prefixEnd: number;
-  readonly suffixEnd: number;
-  readonly insideEnd: number;
+  /** Vocabulary slots of cell words at or above the floor against the piece itself. */
+  readonly whole: Int32Array;
+  /**
+   * Slots of cell words that start a value and match a prefix of the piece, end a value and match a suffix, or
+   * sit inside a value and match some run of it: they may take part in cell words run together.
+   */
+  readonly prefix: Int32Array;
+  readonly suffix: Int32Array;
+  readonly inside: Int32Array;
+  /** By entry of `inside`: for a heard word meeting a pair, whether the word may match a prefix (PREFIX_BIT) or a suffix. */
+  readonly insideEnds: Uint8Array;
   /** Values whose words run together are an alias of the piece. */
   readonly aliasValues: readonly number[];
   /** The comparer's similarity of the piece to the vocabulary words that can reach the floor (at least), by slot. */
@@ -302,8 +294,7 @@ export class WordCandidates {
     const range = this.range;
     for (const { role: { piece, runTogether, word, at }, matches, runsOf } of all) {
       for (const v of matches.aliasValues) take(v);
-      for (let w = 0; w < matches.wholeEnd; w++) for (const source of sources) {
-        const slot = matches.slots[w]!;
+      for (const slot of matches.whole) for (const source of sources) {
         source.read(slot, 'values', range);
         const list = range.array;
         for (let k = range.from, end = range.to; k < end; k++) {
@@ -880,23 +871,13 @@ export class WordCandidates {
     return wordEvidence(Math.min(1, check.rawSimilarityBound(this.values.wordSlots, start, end, SOUND_SHARE, across, below)));
   }
 
-  /** Values whose words run together are an alias of the piece, as the aliases list them. */
-  private aliasValueList(piece: PreparedWord): readonly number[] {
-    const found: number[] = [];
-    for (const table of this.aliases) {
-      for (const alias of table.get(piece.text) ?? []) found.push(...this.values.compoundValues(alias));
-    }
-    return found.length === 0 ? NO_VALUES : found;
-  }
-
   /** Values some of whose words run together are an alias of the piece. */
-  private aliasValuesOf(piece: PreparedWord): ReadonlySet<number> {
+  private aliasValuesOf(piece: PreparedWord): Set<number> {
     const found = new Set<number>();
     for (const table of this.aliases) {
       for (const alias of table.get(piece.text) ?? []) for (const v of this.values.compoundValues(alias)) found.add(v);
     }
-    // (Most pieces have none; the check keeping the set is kept across calls.)
-    return found.size === 0 ? NO_ALIAS_VALUES : found;
+    return found;
   }
 
   /**
@@ -919,8 +900,8 @@ export class WordCandidates {
     admits: ((value: number) => boolean) | undefined,
     within: readonly PostingsSource[] | undefined,
   ): Int32Array {
-    if (matches.scan === 0 && matches.insideEnd === matches.wholeEnd) return EMPTY;
-    const key = memoKey([matches.key, (runTogether ? 2 : 0) + (word ? 1 : 0), heardCount, at]);
+    if (matches.scan === 0 && matches.prefix.length + matches.suffix.length + matches.inside.length === 0) return EMPTY;
+    const key = `${matches.key}|${runTogether ? 1 : 0}${word ? 1 : 0}|${heardCount}|${at}`;
     const known = this.runTogetherMemo.get(key);
     if (known !== undefined) return known;
     const values = this.values;
@@ -969,22 +950,20 @@ export class WordCandidates {
       const pairs = (runsOf & countBit(2)) !== 0;
       const longer = (runsOf & ~(countBit(0) | countBit(1) | countBit(2))) !== 0;
       for (const source of within ?? [this.postings]) {
-        const { slots, wholeEnd, prefixEnd, suffixEnd, insideEnd } = matches;
-        for (let k = wholeEnd; k < prefixEnd; k++) {
-          if (pairs) consider(source, slots[k]!, 'startsPair');
-          if (longer) consider(source, slots[k]!, 'first');
+        for (const slot of matches.prefix) {
+          if (pairs) consider(source, slot, 'startsPair');
+          if (longer) consider(source, slot, 'first');
         }
-        for (let k = prefixEnd; k < suffixEnd; k++) {
-          if (pairs) consider(source, slots[k]!, 'endsPair');
-          if (longer) consider(source, slots[k]!, 'last');
+        for (const slot of matches.suffix) {
+          if (pairs) consider(source, slot, 'endsPair');
+          if (longer) consider(source, slot, 'last');
         }
-        for (let k = suffixEnd; k < insideEnd; k++) consider(source, slots[k]!, 'middle');
+        for (const slot of matches.inside) consider(source, slot, 'middle');
       }
     }
     visited.clear(seen);
     if (ends !== undefined) markPairEnds(ends, matches, false);
-    // (Most pieces pass none: one empty array for them all, since the result may be kept across calls.)
-    const result = passing.length === 0 ? EMPTY : Int32Array.from(passing);
+    const result = Int32Array.from(passing);
     // Values another column turned down were not checked: such a result holds for this call only.
     if (admits !== undefined || within !== undefined) return result;
     this.runTogetherMemo.set(key, result, result.length + ENTRY_IDS, this.recurs(piece));
@@ -1013,7 +992,7 @@ export class WordCandidates {
    * the pair must match a prefix (the pair's first) or a suffix (its second) of it.
    */
   private matches(piece: PreparedWord, minScore: number, floors: Floors, alignsWith: number, runsOf: number, runTogether: boolean, place: number): PieceMatches {
-    const key = memoKey([minScore, alignsWith, runsOf, runTogether ? 1 : 0, place, pieceKey(piece)]);
+    const key = `${minScore}|${alignsWith}|${runsOf}|${runTogether ? 1 : 0}|${place}|${pieceKey(piece)}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     // The four lists are gathered in scratch arrays (a slot enters each at most once) and copied out sorted.
@@ -1084,8 +1063,11 @@ export class WordCandidates {
     whole.clear(visited);
     for (const slot of marked) visited[slot] = 0;
     for (const slot of middles) visited[slot] = 0;
-    const aliasValues = this.aliases.length === 0 ? NO_VALUES : this.aliasValueList(piece);
-    const matches = packedMatches(whole, prefix, suffix, inside, insideEnds, aliasValues, similarities, key, scan);
+    const aliasValues: number[] = [];
+    for (const table of this.aliases) {
+      for (const alias of table.get(piece.text) ?? []) aliasValues.push(...this.values.compoundValues(alias));
+    }
+    const matches = { whole: whole.sorted(), prefix: prefix.sorted(), suffix: suffix.sorted(), inside: inside.ids.slice(0, inside.count), insideEnds: Uint8Array.from(insideEnds), aliasValues, similarities, key, scan };
     this.memo.set(key, matches, ENTRY_BYTES + (whole.count + prefix.count + suffix.count + inside.count) * 4 + aliasValues.length * 8, this.recurs(piece));
     return matches;
   }
@@ -1134,7 +1116,7 @@ export class WordCandidates {
 
   /** The piece's kept similarities to the vocabulary, as compared so far (a new entry has compared none). */
   private similarityEntry(piece: PreparedWord, alignsWith: number): VocabularySimilarities {
-    const key = memoKey([alignsWith, pieceKey(piece)]);
+    const key = `${alignsWith}|${pieceKey(piece)}`;
     let known = this.similarityMemo.get(key);
     if (known === undefined) {
       // A copy without a memo: the scorer's per-call memo on the heard word fills in scan order, not vocabulary order.
@@ -1211,43 +1193,14 @@ export class WordCandidates {
  * SUFFIX_BIT: its suffix), or clears them again.
  */
 function markPairEnds(ends: Uint8Array, matches: PieceMatches, mark: boolean): void {
-  const { slots, wholeEnd, prefixEnd, suffixEnd, insideEnd } = matches;
-  const set = (from: number, to: number, bits: number): void => {
-    for (let k = from; k < to; k++) ends[slots[k]!] = mark ? ends[slots[k]!]! | bits : 0;
+  const set = (list: Int32Array, bits: number): void => {
+    for (let k = 0; k < list.length; k++) ends[list[k]!] = mark ? ends[list[k]!]! | bits : 0;
   };
-  set(wholeEnd, prefixEnd, PREFIX_BIT);
-  set(prefixEnd, suffixEnd, SUFFIX_BIT);
-  set(0, wholeEnd, PREFIX_BIT | SUFFIX_BIT);
-  for (let k = suffixEnd; k < insideEnd; k++) ends[slots[k]!] = mark ? ends[slots[k]!]! | slots[k + insideEnd - suffixEnd]! : 0;
-}
-
-/**
- * A piece's matches, its four lists of slots and the ends of its `inside` entries in one array as `PieceMatches` lays
- * them out: `whole`, `prefix` and `suffix` sorted (as a scan of the vocabulary would list them), `inside` as gathered.
- */
-function packedMatches(
-  whole: IdList,
-  prefix: IdList,
-  suffix: IdList,
-  inside: IdList,
-  insideEnds: readonly number[],
-  aliasValues: readonly number[],
-  similarities: VocabularySimilarities,
-  key: string,
-  scan: number,
-): PieceMatches {
-  const wholeEnd = whole.count;
-  const prefixEnd = wholeEnd + prefix.count;
-  const suffixEnd = prefixEnd + suffix.count;
-  const insideEnd = suffixEnd + inside.count;
-  const slots = insideEnd === 0 ? EMPTY : new Int32Array(insideEnd + inside.count);
-  whole.copySortedTo(slots, 0);
-  prefix.copySortedTo(slots, wholeEnd);
-  suffix.copySortedTo(slots, prefixEnd);
-  slots.set(inside.ids.subarray(0, inside.count), suffixEnd);
-  slots.set(insideEnds, insideEnd);
-  // (One literal, so every entry shares one shape: entries built by spreading each had a shape of their own.)
-  return { slots, wholeEnd, prefixEnd, suffixEnd, insideEnd, aliasValues, similarities, key, scan };
+  set(matches.prefix, PREFIX_BIT);
+  set(matches.suffix, SUFFIX_BIT);
+  set(matches.whole, PREFIX_BIT | SUFFIX_BIT);
+  const { inside, insideEnds } = matches;
+  for (let k = 0; k < inside.length; k++) ends[inside[k]!] = mark ? ends[inside[k]!]! | insideEnds[k]! : 0;
 }
 
 /** `matches`' place of a pair a heard word meets: it starts with the value's first word, ends with its last. */
@@ -1270,19 +1223,10 @@ function hasSounds(word: PreparedWord): boolean {
 // Keys of the heard pieces of recent calls: a piece is asked for its key at every threshold, by several memos.
 const pieceKeys = new WeakMap<PreparedWord, string>();
 
-/**
- * A memo key made of `parts`, as one flat string. Keys are kept across calls with their entries, and each survives the
- * collector's next scavenge: a key concatenated (`${a}|${b}`) is a tree of a string object per part, where a joined
- * one is a single string (about one in four of the objects the memos kept over 1,000 calls were such trees).
- */
-function memoKey(parts: readonly (string | number)[]): string {
-  return parts.join('|');
-}
-
 /** What identifies a heard piece for the memos: its text and its pronunciations. */
 function pieceKey(piece: PreparedWord): string {
   let key = pieceKeys.get(piece);
-  if (key === undefined) pieceKeys.set(piece, (key = memoKey([piece.text, piece.pronunciations.map((codes) => codes.join('.')).join('/')])));
+  if (key === undefined) pieceKeys.set(piece, (key = `${piece.text}|${piece.pronunciations.map((codes) => codes.join('.')).join('/')}`));
   return key;
 }
 
@@ -1357,13 +1301,6 @@ class IdList {
   /** The ids gathered, ascending (as a scan of values or of the vocabulary would list them). */
   sorted(): Int32Array {
     return this.count === 0 ? EMPTY : this.ids.slice(0, this.count).sort();
-  }
-
-  /** Writes the ids gathered, ascending, into `target` from `at`. */
-  copySortedTo(target: Int32Array, at: number): void {
-    if (this.count === 0) return;
-    target.set(this.ids.subarray(0, this.count), at);
-    target.subarray(at, at + this.count).sort();
   }
 }
 
