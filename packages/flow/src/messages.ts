@@ -181,6 +181,12 @@ export const yamlHints = {
     `"${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
     (node ? 'rename one of them (a node copied and not renamed?) or remove the copy' : 'keep one of them'),
   apostropheInSingleQuotes: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")",
+  /**
+   * A keypad key written unquoted, which YAML reads as an alias (`*`) or a comment (`#`).
+   * @example yamlHints.quoteKey('#') // 'YAML reads an unquoted # as the start of a comment, …: write the key in quotes, match: "#"'
+   */
+  quoteKey: (key: '*' | '#') =>
+    `YAML reads an unquoted ${key} as the start of ${key === '*' ? 'an alias' : 'a comment'}, not the key ${key}: write the key in quotes, match: "${key}" (or match: ["*", "#"])`,
   closeQuoteHere: 'close the quote on this line',
   quoteNeverClosed: (line: number) => `the quote opened at line ${line} is never closed; close it on that line`,
 };
@@ -322,7 +328,7 @@ export const issueMessages = {
     `node "${node}" (set) gives "${name}" ${empty ? 'no value' : 'a value that is not text'}; a value is text (a template), e.g. ${name}: "{{caller_name}}"` +
     (empty ? `, or "" to empty it` : ''),
   blankMatch: (node: string, index: number) =>
-    `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
+    `node "${node}" has a "cases[${index}].match" word or phrase with no letter, digit or key (* or #) in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   /** `close`: the node `target` is a slip of, when the caller has looked it up already (`closestChoice`). */
   unknownTarget: (node: string, field: string, target: string, known: readonly string[], close = closestChoice(target, known)) =>
     `node "${node}" sends "${field}" to "${target}", which is not a node${close === undefined ? '' : ` (did you mean "${close}"?)`}; nodes are: ${names(known)}`,

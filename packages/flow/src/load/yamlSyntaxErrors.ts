@@ -77,7 +77,7 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
     // A name given twice is found by reading back through the file: past the ones listed (LISTED_PER_KIND; a flow
     // pasted into itself has thousands), the others are counted, not shown, so they are not read back for.
     const listedAlready = error.code === 'DUPLICATE_KEY' && (duplicatesExplained += 1) > LISTED_PER_KIND;
-    const explained = listedAlready ? null : explain(error, lines, at, document, lineCounter);
+    const explained = listedAlready ? null : unquotedKeyOnLine(lines[at.line - 1] ?? '', at.line) ?? explain(error, lines, at, document, lineCounter);
     if (error.code === 'BAD_INDENT' && explained) misindented.add(at.line);
     const place = explained?.place ?? { line: at.line, column: at.col };
     // A "{" before a "[" never closed on its line (`{ match: [yes, next: b }`) is closed once the "]" is: one issue.
@@ -234,6 +234,16 @@ function explain(
     default:
       return null;
   }
+}
+
+/**
+ * The hint for a keypad key written unquoted as a value (`match: [#]`, `match: *`, `[1, *]`): YAML reads `*` as an
+ * alias's start and `#` as a comment's, so the parser's complaint names neither key.
+ */
+function unquotedKeyOnLine(lineText: string, line: number): { hint: string; place: { line: number; column: number }; unclosed?: boolean } | null {
+  const unquoted = lineText.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, (quoted) => ' '.repeat(quoted.length));
+  const key = /(?:^|[\s[{,:])([*#])(?=[\s,\]}]|$)/.exec(unquoted);
+  return key === null ? null : { hint: yamlHints.quoteKey(key[1] as '*' | '#'), place: { line, column: key.index + key[0].length } };
 }
 
 /** Where the quoted scalar that runs on to `offset` (an unclosed quote swallowing the lines after it) opens. */
