@@ -25,6 +25,12 @@ export interface CollectTries {
   then: string;
   /** A turn with no words: stored and on to `next` like any answer (`next`), or asked again at once, a try (`again`). */
   silence: 'next' | 'again';
+  /**
+   * What the count covers: every ask in the call (`call`), or one visit (`visit`): counted afresh once the caller has
+   * been asked at another node, so an "anything else?" menu come back to later asks `max` times again. Absent (a flow
+   * built in code): `call`.
+   */
+  per?: 'call' | 'visit';
 }
 
 /** Optionally say a prompt, then wait for the caller's next utterance and store it in `into`. */

@@ -585,6 +585,10 @@ export const issueMessages = {
   /** @example issueMessages.triesAgainNotText('menu') */
   triesAgainNotText: (node: string) =>
     `node "${node}" has tries.again that is not text: write what it says when it asks again (again: "Sorry, I didn't catch that. …"), or leave it out to say its text again`,
+  /** @example issueMessages.triesPerInvalid('menu', 'turn') */
+  triesPerInvalid: (node: string, written: string) =>
+    `node "${node}" has tries.per ${written}: write per: call (the default: every ask in the call counts) ` +
+    'or per: visit (counted afresh once the caller is asked at another node)',
   /** @example issueMessages.triesSilenceInvalid('menu', 'repeat') */
   triesSilenceInvalid: (node: string, written: string) =>
     `node "${node}" has tries.silence ${written}: write silence: again (a turn with no words asks again at once, counted as a try) ` +

@@ -132,6 +132,8 @@ export function createCallMachine(flow: Flow) {
     const directive = parseDirective(node.text).directive;
     if (directive?.kind === 'lookup') directives.set(node.id, directive);
   }
+  // Collect nodes whose tries count per visit: their counts start afresh once the caller is asked at another node.
+  const perVisit = Object.values(flow.nodes).flatMap((node) => (node.kind === 'collect' && node.tries?.per === 'visit' ? [node.id] : []));
 
   const base = setup({
     types: {
@@ -185,6 +187,7 @@ export function createCallMachine(flow: Flow) {
       }),
       listen: assign(({ context, self }, params: { node: string; variable: string }) => ({
         events: appendToLog(context.events, self, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent),
+        ...countsAfterAsking(context.visits, params.node, perVisit),
       })),
       // A collect node with tries: counts the visit, then asks (its text the first time, `again` after) and listens,
       // or, past its last try, logs that its tries are used (its `always` then sends the call on to `then`).
@@ -197,7 +200,7 @@ export function createCallMachine(flow: Flow) {
         const prompt = visit === 1 ? params.first : params.again ?? params.first;
         const said = prompt === undefined ? [] : [{ type: 'say', node: params.node, ...spokenTemplate(prompt.text, scopeOf(context, region, prompt.reads), params.node, MAX_SPOKEN_VALUE_CHARS, formats) } satisfies CallEvent];
         return {
-          visits,
+          visits: countsAfterAsking(visits, params.node, perVisit).visits ?? visits,
           events: appendToLog(context.events, self, ...said, { type: 'listen', node: params.node, variable: params.variable, try: visit, max: params.tries.max } satisfies CallEvent),
         };
       }),
@@ -683,6 +686,21 @@ function spokenText(text: string | undefined): SpokenText | undefined {
   if (text === undefined) return undefined;
   const prose = proseOf(text);
   return { text: prose, reads: variablesNamed(templateVariables(prose)) };
+}
+
+/**
+ * The counts once the caller is asked at `node`: those of the nodes counting per visit, other than `node`, are
+ * dropped (their next visit starts afresh). Nothing to change returns nothing, so a flow without such nodes stores
+ * nothing new.
+ *
+ * @example
+ * countsAfterAsking({ menu: 2, ask: 1 }, 'ask', ['menu']); // { visits: { ask: 1 } }
+ */
+function countsAfterAsking(visits: Record<string, number> | undefined, node: string, perVisit: readonly string[]): { visits?: Record<string, number> } {
+  if (visits === undefined || !perVisit.some((id) => id !== node && visits[id] !== undefined)) return {};
+  const kept = { ...visits };
+  for (const id of perVisit) if (id !== node) delete kept[id];
+  return { visits: kept };
 }
 
 /**

@@ -21,8 +21,14 @@ describe('tries on a collect node', () => {
     expect(issues).toEqual([]);
     expect(flow?.nodes.menu).toEqual({
       kind: 'collect', id: 'menu', text: 'Say billing or operator.', into: 'choice', next: 'route',
-      tries: { max: 3, again: 'Sorry, say billing or operator.', then: 'desk', silence: 'next' },
+      tries: { max: 3, again: 'Sorry, say billing or operator.', then: 'desk', silence: 'next', per: 'call' },
     });
+  });
+
+  test('per: visit is read', async () => {
+    const { flow, issues } = await load(menu('{ max: 2, then: desk, per: visit }'));
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.menu).toMatchObject({ tries: { max: 2, then: 'desk', silence: 'next', per: 'visit' } });
   });
 
   test.each([
@@ -37,6 +43,7 @@ describe('tries on a collect node', () => {
     { name: 'a then naming no node', tries: '{ max: 2, then: dessk }', code: ISSUE.unknownTarget, path: 'nodes.menu.tries.then', message: 'node "menu" sends "tries.then" to "dessk", which is not a node (did you mean "desk"?)' },
     { name: 'a blank then', tries: '{ max: 2, then: "" }', code: ISSUE.unknownTarget, path: 'nodes.menu.tries.then', message: 'tries.then' },
     { name: 'an again that is not text', tries: '{ max: 2, again: [Sorry], then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.again', message: 'tries.again that is not text' },
+    { name: 'an unknown per', tries: '{ max: 2, then: desk, per: turn }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.per', message: 'node "menu" has tries.per turn: write per: call (the default: every ask in the call counts) or per: visit (counted afresh once the caller is asked at another node)' },
     { name: 'an unknown silence', tries: '{ max: 2, then: desk, silence: repeat }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.silence', message: 'tries.silence repeat: write silence: again' },
     { name: 'tries as a number', tries: '3', code: ISSUE.invalidTries, path: 'nodes.menu.tries', message: 'node "menu" has "tries" that is not a mapping' },
     { name: 'a field tries does not take', tries: '{ max: 2, then: desk, retries: 1 }', code: ISSUE.unknownField, path: 'nodes.menu.tries.retries', message: 'node "menu" tries has no field "retries"' },
