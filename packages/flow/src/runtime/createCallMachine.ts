@@ -132,8 +132,10 @@ export function createCallMachine(flow: Flow) {
     const directive = parseDirective(node.text).directive;
     if (directive?.kind === 'lookup') directives.set(node.id, directive);
   }
-  // Collect nodes whose tries count per visit: their counts start afresh once the caller is asked at another node.
+  // Collect nodes whose tries count per visit: their counts start afresh once the call reaches a node that speaks to
+  // the caller or asks them something (a visit's ways back go through branches, lookups and set nodes only).
   const perVisit = Object.values(flow.nodes).flatMap((node) => (node.kind === 'collect' && node.tries?.per === 'visit' ? [node.id] : []));
+  const endsVisits = new Set(perVisit.length === 0 ? [] : Object.values(flow.nodes).flatMap((node) => (SERVES_CALLER.has(node.kind) ? [node.id] : [])));
 
   const base = setup({
     types: {
@@ -170,6 +172,7 @@ export function createCallMachine(flow: Flow) {
       enter: assign(({ context, self }, params: { node: string }) => ({
         path: appendToLog(context.path, self, params.node),
         stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
+        ...(endsVisits.has(params.node) ? countsAfterVisitEnds(context.visits, params.node, perVisit) : {}),
       })),
       // A value filled in is said up to MAX_SPOKEN_VALUE_CHARS: a caller's 20,000-character turn is not said back whole.
       say: assign(({ context, self }, params: { node: string; text: string; reads: string[] }) => ({
@@ -187,7 +190,6 @@ export function createCallMachine(flow: Flow) {
       }),
       listen: assign(({ context, self }, params: { node: string; variable: string }) => ({
         events: appendToLog(context.events, self, { type: 'listen', node: params.node, variable: params.variable } satisfies CallEvent),
-        ...countsAfterAsking(context.visits, params.node, perVisit),
       })),
       // A collect node with tries: counts the visit, then asks (its text the first time, `again` after) and listens,
       // or, past its last try, logs that its tries are used (its `always` then sends the call on to `then`).
@@ -200,7 +202,7 @@ export function createCallMachine(flow: Flow) {
         const prompt = visit === 1 ? params.first : params.again ?? params.first;
         const said = prompt === undefined ? [] : [{ type: 'say', node: params.node, ...spokenTemplate(prompt.text, scopeOf(context, region, prompt.reads), params.node, MAX_SPOKEN_VALUE_CHARS, formats) } satisfies CallEvent];
         return {
-          visits: countsAfterAsking(visits, params.node, perVisit).visits ?? visits,
+          visits,
           events: appendToLog(context.events, self, ...said, { type: 'listen', node: params.node, variable: params.variable, try: visit, max: params.tries.max } satisfies CallEvent),
         };
       }),
@@ -688,15 +690,18 @@ function spokenText(text: string | undefined): SpokenText | undefined {
   return { text: prose, reads: variablesNamed(templateVariables(prose)) };
 }
 
+/** Kinds of node that speak to the caller or ask them something: reaching one ends the visits of the other nodes. */
+const SERVES_CALLER: ReadonlySet<FlowNode['kind']> = new Set(['say', 'collect', 'conversation']);
+
 /**
- * The counts once the caller is asked at `node`: those of the nodes counting per visit, other than `node`, are
- * dropped (their next visit starts afresh). Nothing to change returns nothing, so a flow without such nodes stores
- * nothing new.
+ * The counts once the call reaches `node`, which speaks to or asks the caller: those of the nodes counting per visit,
+ * other than `node`, are dropped (their next visit starts afresh). Nothing to change returns nothing, so a call
+ * meeting no such count stores nothing new.
  *
  * @example
- * countsAfterAsking({ menu: 2, ask: 1 }, 'ask', ['menu']); // { visits: { ask: 1 } }
+ * countsAfterVisitEnds({ menu: 2, ask: 1 }, 'hours', ['menu']); // { visits: { ask: 1 } }
  */
-function countsAfterAsking(visits: Record<string, number> | undefined, node: string, perVisit: readonly string[]): { visits?: Record<string, number> } {
+function countsAfterVisitEnds(visits: Record<string, number> | undefined, node: string, perVisit: readonly string[]): { visits?: Record<string, number> } {
   if (visits === undefined || !perVisit.some((id) => id !== node && visits[id] !== undefined)) return {};
   const kept = { ...visits };
   for (const id of perVisit) if (id !== node) delete kept[id];

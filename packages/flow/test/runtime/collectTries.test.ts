@@ -120,7 +120,8 @@ describe('a collect node with tries', () => {
   const anythingElse = (tries: string, name: string) => writtenFlow(folder, name, [
     'nodes:',
     `  menu: { kind: collect, text: Anything else? Say balance or goodbye., into: choice, next: route, tries: ${tries} }`,
-    '  route: { kind: branch, variable: choice, cases: [{ match: balance, next: ask_account }, { match: goodbye, next: bye }], otherwise: menu }',
+    '  route: { kind: branch, variable: choice, cases: [{ match: balance, next: ask_account }, { match: hours, next: hours }, { match: goodbye, next: bye }], otherwise: menu }',
+    '  hours: { kind: say, text: We are open 8 to 8., next: menu }',
     '  ask_account: { kind: collect, text: Your account number?, into: account, next: told }',
     '  told: { kind: say, text: Your balance is 10 dollars., next: menu }',
     '  bye: { kind: end, text: Goodbye. }',
@@ -141,6 +142,16 @@ describe('a collect node with tries', () => {
     expect(call.status).toBe('ended');
     expect(ofKind(call.events, 'listen').filter((event) => event.node === 'menu').map((event) => event.try)).toEqual([1, 2, 1, 2]);
     expect(ofKind(call.events, 'tries_used')).toEqual([]);
+  });
+
+  test('per: visit counts afresh after a node that only speaks to the caller (hours said, then back to the menu)', async () => {
+    const call = await startCall(await anythingElse('{ max: 2, again: Sorry?, then: desk, per: visit }', 'per-visit-say.flow.yaml'));
+    await call.hear('hmm');
+    await call.hear('hours');
+    expect(said(call).slice(-2)).toEqual(['We are open 8 to 8.', 'Anything else? Say balance or goodbye.']);
+    await call.hear('what');
+    expect(call.status).toBe('listening');
+    expect(ofKind(call.events, 'listen').map((event) => event.try)).toEqual([1, 2, 1, 2]);
   });
 
   test('per: call (the default) goes on counting across the call', async () => {
