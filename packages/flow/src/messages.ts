@@ -183,10 +183,10 @@ export const yamlHints = {
   apostropheInSingleQuotes: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")",
   /**
    * A keypad key written unquoted, which YAML reads as an alias (`*`) or a comment (`#`).
-   * @example yamlHints.quoteKey('#') // 'YAML reads an unquoted # as the start of a comment, …: write the key in quotes, match: "#"'
+   * @example yamlHints.quoteKey('#', 'match') // 'YAML reads an unquoted # as the start of a comment, …: write the key in quotes, match: "#"'
    */
-  quoteKey: (key: '*' | '#') =>
-    `YAML reads an unquoted ${key} as the start of ${key === '*' ? 'an alias' : 'a comment'}, not the key ${key}: write the key in quotes, match: "${key}" (or match: ["*", "#"])`,
+  quoteKey: (key: '*' | '#', field: string) =>
+    `YAML reads an unquoted ${key} as the start of ${key === '*' ? 'an alias' : 'a comment'}, not the key ${key}: write the key in quotes, ${field}: "${key}"`,
   closeQuoteHere: 'close the quote on this line',
   quoteNeverClosed: (line: number) => `the quote opened at line ${line} is never closed; close it on that line`,
 };
