@@ -55,6 +55,7 @@ export const ISSUE = {
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
   endlessLoop: 'endless_loop',
+  triesRestartOnRetry: 'tries_restart_on_retry',
   noWayToEnd: 'no_way_to_end',
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
@@ -585,6 +586,14 @@ export const issueMessages = {
   /** @example issueMessages.triesAgainNotText('menu') */
   triesAgainNotText: (node: string) =>
     `node "${node}" has tries.again that is not text: write what it says when it asks again (again: "Sorry, I didn't catch that. …"), or leave it out to say its text again`,
+  /**
+   * A per-visit collect whose way back after an answer not understood goes through a node that speaks.
+   * @example issueMessages.triesRestartOnRetry('ask', ['find [not_found]', 'sorry'], 'sorry')
+   */
+  triesRestartOnRetry: (node: string, way: readonly string[], speaker: string) =>
+    `node "${node}" counts its tries per visit, but the way back to it after an answer not understood (${way.join(' → ')}) goes through "${speaker}", ` +
+    'which speaks to the caller and so starts a new visit each time: its tries never run out and the caller is asked for as long as they answer; ' +
+    `say what "${speaker}" says in tries.again and send that way straight back, or count per call (per: call)`,
   /** @example issueMessages.triesPerInvalid('menu', 'turn') */
   triesPerInvalid: (node: string, written: string) =>
     `node "${node}" has tries.per ${written}: write per: call (the default: every ask in the call counts) ` +

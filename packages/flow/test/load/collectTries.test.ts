@@ -3,6 +3,7 @@
 // endless loop.
 import { describe, expect, test } from '@jest/globals';
 import { ISSUE, loadFlowText } from '@switchboard/flow';
+import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const load = (nodes: readonly string[]) =>
   loadFlowText(['nodes:', ...nodes.map((node) => `  ${node}`)].join('\n'), '/tmp/tries.flow.yaml', { loadDocument: () => Promise.reject(new Error('no documents here')) });
@@ -103,4 +104,56 @@ describe('tries on a collect node', () => {
     ]);
     expect(issues).toEqual([]);
   });
+});
+
+describe('tries counted per visit', () => {
+  const lookupLoop = (sorry: boolean, per: string) => [
+    `ask: { kind: collect, text: Your number?, into: rx, next: find, tries: { max: 2, again: Sorry?, then: desk, per: ${per} } }`,
+    `find: { kind: lookup, text: "#lookup lookup_customer full_name={{rx}}", into: p, on: { confident: done, ambiguous: desk, not_found: ${sorry ? 'sorry' : 'ask'}, error: desk } }`,
+    ...(sorry ? ['sorry: { kind: say, text: "I could not find that number.", next: ask }'] : []),
+    'done: { kind: end, text: Done. }',
+    'desk: { kind: transfer, to: front-desk }',
+  ];
+  const loadWithLookup = (nodes: readonly string[]) =>
+    loadFlowText(['documents: { customers: customers.lookup.json }', 'nodes:', ...nodes.map((node) => `  ${node}`)].join('\n'), '/tmp/tries.flow.yaml', { loadDocument: async () => fakeCustomers() });
+  const warnings = async (nodes: readonly string[]) => (await loadWithLookup(nodes)).issues.filter((issue) => issue.code === ISSUE.triesRestartOnRetry);
+
+  test('an apology said in a say node on the way back after not_found is warned: each say starts a new visit', async () => {
+    expect((await warnings(lookupLoop(true, 'visit'))).map((issue) => [issue.node, issue.severity, issue.message])).toEqual([[
+      'ask', 'warning',
+      'node "ask" counts its tries per visit, but the way back to it after an answer not understood (find [not_found] → sorry) goes through "sorry", ' +
+        'which speaks to the caller and so starts a new visit each time: its tries never run out and the caller is asked for as long as they answer; ' +
+        'say what "sorry" says in tries.again and send that way straight back, or count per call (per: call)',
+    ]]);
+  });
+
+  test.each([
+    { name: 'the way back straight to the node', nodes: lookupLoop(false, 'visit') },
+    { name: 'the same loop counted per call', nodes: lookupLoop(true, 'call') },
+  ])('$name is not warned', async ({ nodes }) => {
+    expect(await warnings(nodes)).toEqual([]);
+  });
+
+  test('a say reached by a case the caller chose (the hours, then back to "anything else?") is not warned', async () => {
+    expect(await warnings([
+      'more: { kind: collect, text: Anything else?, into: c, next: route, tries: { max: 2, then: bye, per: visit } }',
+      'route: { kind: branch, variable: c, cases: [{ match: hours, next: hours }, { match: "no", next: bye }], otherwise: more }',
+      'hours: { kind: say, text: We open at 8., next: more }',
+      'bye: { kind: end, text: Bye. }',
+    ])).toEqual([]);
+  });
+});
+
+test('tries_restart_on_retry may be ignored on the node, once its author has checked the way', async () => {
+  const { issues, silenced } = await loadFlowText([
+    'documents: { customers: customers.lookup.json }',
+    'nodes:',
+    '  ask: { kind: collect, text: Name?, into: name, next: find, tries: { max: 2, then: desk, per: visit }, ignore: [tries_restart_on_retry] }',
+    '  find: { kind: lookup, text: "#lookup lookup_customer full_name={{name}}", into: p, on: { confident: done, ambiguous: desk, not_found: sorry, error: desk } }',
+    '  sorry: { kind: say, text: Sorry., next: ask }',
+    '  done: { kind: end, text: Done. }',
+    '  desk: { kind: transfer, to: front-desk }',
+  ].join('\n'), '/tmp/ignored.flow.yaml', { loadDocument: async () => fakeCustomers() });
+  expect(issues).toEqual([]);
+  expect(silenced.map((issue) => issue.code)).toEqual([ISSUE.triesRestartOnRetry]);
 });
