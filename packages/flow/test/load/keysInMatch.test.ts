@@ -44,4 +44,12 @@ describe('the keys * and # as a branch case', () => {
     const { issues } = await loadFlowText(menu('"-"'), '/tmp/keys.flow.yaml');
     expect(issues.map((issue) => issue.message)).toContainEqual(expect.stringContaining('with no letter, digit or key (* or #) in it'));
   });
+
+  test('"star" after a case "*" is warned as the same phrase, saying a key\'s name is the key', async () => {
+    const text = menu('"*"').replace('    otherwise: menu', '      - { match: star, next: menu }\n    otherwise: menu');
+    const { issues } = await loadFlowText(text, '/tmp/keys.flow.yaml');
+    expect(issues.map((issue) => [issue.code, issue.message])).toContainEqual([
+      ISSUE.shadowedPhrase, expect.stringContaining('cases[1]\'s "star" is cases[0]\'s "*" as a branch compares them (a number said in words is its digits, a key\'s name said is the key'),
+    ]);
+  });
 });
