@@ -483,7 +483,7 @@ export const issueMessages = {
   /** A phrase a branch compares as it does an earlier case's (the same words, a number and its words): shadowed_phrase. */
   samePhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
     `branch node "${node}": cases[${index}]'s "${phrase}" is cases[${earlierIndex}]'s "${earlier}" as a branch compares them (a number said in words ` +
-    `is its digits, a key's name said is the key, case and punctuation aside), and cases are tried in order, so a caller saying "${phrase}" takes cases[${earlierIndex}] ` +
+    `is its digits, ${/[*#]/.test(phrase + earlier) ? "a key's name said is the key, " : ''}case and punctuation aside), and cases are tried in order, so a caller saying "${phrase}" takes cases[${earlierIndex}] ` +
     `(to "${earlierNext}"), never this one; keep the phrase in one case only`,
   /** `branch`: the reference is a branch's `variable`, which names the variable without braces. */
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[], branch = false) =>
