@@ -20,8 +20,8 @@ function isNotUnderstood(node: FlowNode, field: readonly (string | number)[]): b
 
 /**
  * Warns (`tries_restart_on_retry`) at each collect with `tries.per: visit` whose answer, not understood (a branch's
- * `otherwise`, a lookup's `not_found`, `ambiguous` or `error`), leads back to it through a node that speaks to the
- * caller (an apology in a `say` node): each time round starts a new visit, so the tries never run out. A way the
+ * `otherwise`, a lookup's `not_found`, `ambiguous` or `error`), or whose `tries.then`, leads back to it through a node
+ * that speaks to the caller (an apology in a `say` node): each time round starts a new visit, so the tries never run out. A way the
  * caller chose (a case taken to the opening hours, then back) is left alone.
  *
  * @example
@@ -46,7 +46,11 @@ export function validateVisitRetries(nodes: Record<string, FlowNode>, order: rea
  */
 function speakingWayBack(nodes: Record<string, FlowNode>, asking: FlowNode & { kind: 'collect' }): { way: string[]; speaker: string } | undefined {
   // Each state: a node reached through silent nodes, whether an answer-not-understood edge was taken, and the way.
-  const pending: { id: string; failed: boolean; way: string[] }[] = [{ id: asking.next, failed: false, way: [] }];
+  // Its tries used, the call goes on to `then`: a way back from there is one not understood too.
+  const pending: { id: string; failed: boolean; way: string[] }[] = [
+    { id: asking.next, failed: false, way: [] },
+    ...(asking.tries === undefined ? [] : [{ id: asking.tries.then, failed: true, way: [`${asking.id} [tries.then]`] }]),
+  ];
   const seen = new Set<string>();
   while (pending.length > 0) {
     const { id, failed, way } = pending.shift()!;

@@ -157,3 +157,17 @@ test('tries_restart_on_retry may be ignored on the node, once its author has che
   expect(issues).toEqual([]);
   expect(silenced.map((issue) => issue.code)).toEqual([ISSUE.triesRestartOnRetry]);
 });
+
+test('under per: visit, a then leading back through a say is no endless loop (the say starts a new visit, which asks) but is warned', async () => {
+  const nodes = (per: string) => [
+    `more: { kind: collect, text: Anything else?, into: c, next: route, tries: { max: 2, then: sorry, per: ${per} } }`,
+    'route: { kind: branch, variable: c, cases: [{ match: "no", next: bye }], otherwise: more }',
+    'sorry: { kind: say, text: Let me start again., next: more }',
+    'bye: { kind: end, text: Bye. }',
+  ];
+  const perVisit = await load(nodes('visit'));
+  expect(perVisit.issues.map((issue) => [issue.code, issue.severity])).toEqual([[ISSUE.triesRestartOnRetry, 'warning']]);
+  expect(perVisit.issues[0]?.message).toContain('(more [tries.then] → sorry) goes through "sorry"');
+  const perCall = await load(nodes('call'));
+  expect(perCall.issues.map((issue) => issue.code)).toEqual([ISSUE.endlessLoop]);
+});
