@@ -131,6 +131,12 @@ export interface EndNode { kind: 'end'; id: string; text?: string }
 export type FlowNode = SayNode | CollectNode | SetNode | BranchNode | ConversationNode | LookupNode | CallerLookupNode | TransferNode | EndNode;
 export type FlowNodeKind = FlowNode['kind'];
 
+/**
+ * Kinds of node that speak to the caller without asking: reaching one (or another collect) ends the visit of a collect
+ * counting its tries `per: visit`, whose next ask starts afresh.
+ */
+export const SPEAKING_KINDS: ReadonlySet<FlowNodeKind> = new Set(['say', 'conversation']);
+
 /** A loaded flow: nodes by id, documents by name (absolute paths). */
 export interface Flow {
   name: string;

@@ -1,6 +1,6 @@
 // Endless loops: a set of nodes the call can never leave, and where it never waits for the caller (a collect whose
 // tries are used no longer waits).
-import type { FlowNode } from '../flowTypes.js';
+import { SPEAKING_KINDS, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { nodeEdges } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -40,7 +40,7 @@ function speakersBeforeVisitCounts(nodes: Record<string, FlowNode>, sourcesOf: R
       }
     }
   }
-  return new Set([...reaching].filter((id) => nodes[id]?.kind === 'say' || nodes[id]?.kind === 'conversation'));
+  return new Set([...reaching].filter((id) => { const node = nodes[id]; return node !== undefined && SPEAKING_KINDS.has(node.kind); }));
 }
 
 /**

@@ -1,15 +1,12 @@
 // A collect counting its tries per visit whose way back after an answer not understood speaks to the caller: each
 // such way starts a new visit, so the tries never run out.
-import type { FlowNode } from '../flowTypes.js';
+import { SPEAKING_KINDS, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { nodeEdges } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
 /** Nodes the caller does not hear: a visit's way back through them is the same question asked again. */
 const SILENT_KINDS: ReadonlySet<FlowNode['kind']> = new Set(['branch', 'lookup', 'caller_lookup', 'set']);
-
-/** Nodes that speak to the caller without asking: one on a way back starts the node's visit afresh. */
-const SPEAKING_KINDS: ReadonlySet<FlowNode['kind']> = new Set(['say', 'conversation']);
 
 /** The edges of a silent node that mean the answer was not understood or found: a branch's otherwise, a lookup's other outcomes. */
 function isNotUnderstood(node: FlowNode, field: readonly (string | number)[]): boolean {

@@ -7,7 +7,7 @@ import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
 import { DEFAULT_ERROR_BODY, type CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
-import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type CollectNode, type CollectTries, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, SPEAKING_KINDS, type CallerLookupEdge, type CollectNode, type CollectTries, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
 import type { LookupProvider, StoppableLookupProvider } from '../lookup/LookupProvider.js';
@@ -135,7 +135,7 @@ export function createCallMachine(flow: Flow) {
   // Collect nodes whose tries count per visit: their counts start afresh once the call reaches a node that speaks to
   // the caller or asks them something (a visit's ways back go through branches, lookups and set nodes only).
   const perVisit = Object.values(flow.nodes).flatMap((node) => (node.kind === 'collect' && node.tries?.per === 'visit' ? [node.id] : []));
-  const endsVisits = new Set(perVisit.length === 0 ? [] : Object.values(flow.nodes).flatMap((node) => (SERVES_CALLER.has(node.kind) ? [node.id] : [])));
+  const endsVisits = new Set(perVisit.length === 0 ? [] : Object.values(flow.nodes).flatMap((node) => (SPEAKING_KINDS.has(node.kind) || node.kind === 'collect' ? [node.id] : [])));
 
   const base = setup({
     types: {
@@ -689,9 +689,6 @@ function spokenText(text: string | undefined): SpokenText | undefined {
   const prose = proseOf(text);
   return { text: prose, reads: variablesNamed(templateVariables(prose)) };
 }
-
-/** Kinds of node that speak to the caller or ask them something: reaching one ends the visits of the other nodes. */
-const SERVES_CALLER: ReadonlySet<FlowNode['kind']> = new Set(['say', 'collect', 'conversation']);
 
 /**
  * The counts once the call reaches `node`, which speaks to or asks the caller: those of the nodes counting per visit,
