@@ -69,12 +69,12 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     {
       name: 'Kaitlyn Meyers is found as Caitlin Myers and her account is confirmed',
       input: 'Kaitlyn Meyers\n',
-      shows: ['caller: Kaitlyn Meyers', '-> confident]', 'agent:  Thank you, Caitlin Myers. I have your account A10001 in Chicago: the Premium plan, status Active.', '[call ended]'],
+      shows: ['caller: Kaitlyn Meyers', '-> confident]', 'agent:  Thank you, Caitlin Myers. I have your account A 1 0 0 0 1 in Chicago: the Premium plan, status Active.', '[call ended]'],
     },
     {
       name: 'Sean Riley is asked for his city and found in Denver',
       input: 'Sean Riley\nDenver\n',
-      shows: ['-> ambiguous]', 'Which city do you live in?', 'city="Denver" -> confident]', 'Thank you, Sean Riley. I have your account A10003 in Denver', '[call ended]'],
+      shows: ['-> ambiguous]', 'Which city do you live in?', 'city="Denver" -> confident]', 'Thank you, Sean Riley. I have your account A 1 0 0 0 3 in Denver', '[call ended]'],
     },
     {
       name: 'an unknown caller who wants a colleague is transferred',
@@ -349,7 +349,7 @@ describe('switchboard run on the customer-care demo, caller lines piped in', () 
     expect(child.status).toBe(0);
     expect(child.stdout).not.toContain('May I have your full name');
     expect(child.stdout).toContain('[find_by_name_and_city: lookup_customer full_name="Sean Riley" city="Denver" -> confident]');
-    expect(child.stdout).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
+    expect(child.stdout).toContain('Thank you, Sean Riley. I have your account A 1 0 0 0 3 in Denver');
     expect(child.stdout).toContain('[call ended]');
   }, CLI_TEST_TIMEOUT_MS);
 });

@@ -58,7 +58,7 @@ describe('Ctrl-C during switchboard run --save FILE', () => {
     // Resumed in this process: that a saved call resumes in a new process is run.test.ts's; here, the file Ctrl-C saved.
     const resumed = memoryIO('Denver\n', ROOT);
     expect(await main(['run', 'flows/customer-care/flow.yaml', '--resume', saved], resumed)).toBe(0);
-    expect(resumed.out()).toContain('Thank you, Sean Riley. I have your account A10003 in Denver');
+    expect(resumed.out()).toContain('Thank you, Sean Riley. I have your account A 1 0 0 0 3 in Denver');
   }, CLI_TEST_TIMEOUT_MS);
 
   test('on the agent\'s turn drops the turn at once and saves the call as it last waited for the caller', async () => {

@@ -25,6 +25,12 @@ export interface CollectTries {
   then: string;
   /** A turn with no words: stored and on to `next` like any answer (`next`), or asked again at once, a try (`again`). */
   silence: 'next' | 'again';
+  /**
+   * What the count covers: every ask in the call (`call`), or one visit (`visit`): counted afresh once the caller has
+   * been asked at another node, so an "anything else?" menu come back to later asks `max` times again. Absent (a flow
+   * built in code): `call`.
+   */
+  per?: 'call' | 'visit';
 }
 
 /** Optionally say a prompt, then wait for the caller's next utterance and store it in `into`. */
@@ -124,6 +130,12 @@ export interface EndNode { kind: 'end'; id: string; text?: string }
 
 export type FlowNode = SayNode | CollectNode | SetNode | BranchNode | ConversationNode | LookupNode | CallerLookupNode | TransferNode | EndNode;
 export type FlowNodeKind = FlowNode['kind'];
+
+/**
+ * Kinds of node that speak to the caller without asking: reaching one (or another collect) ends the visit of a collect
+ * counting its tries `per: visit`, whose next ask starts afresh.
+ */
+export const SPEAKING_KINDS: ReadonlySet<FlowNodeKind> = new Set(['say', 'conversation']);
 
 /** A loaded flow: nodes by id, documents by name (absolute paths). */
 export interface Flow {

@@ -55,6 +55,7 @@ export const ISSUE = {
   unreachableNode: 'unreachable_node',
   deadEnd: 'dead_end',
   endlessLoop: 'endless_loop',
+  triesRestartOnRetry: 'tries_restart_on_retry',
   noWayToEnd: 'no_way_to_end',
   unknownResultColumn: 'unknown_result_column',
   unknownHeardArgument: 'unknown_heard_argument',
@@ -181,6 +182,12 @@ export const yamlHints = {
     `"${name}" is given twice in one mapping (first at line ${firstLine}), which holds each name once: ` +
     (node ? 'rename one of them (a node copied and not renamed?) or remove the copy' : 'keep one of them'),
   apostropheInSingleQuotes: "a ' inside single quotes is written twice ('It''s open'), or the text is put in double quotes (\"It's open\")",
+  /**
+   * A keypad key written unquoted, which YAML reads as an alias (`*`) or a comment (`#`).
+   * @example yamlHints.quoteKey('#', 'match') // 'YAML reads an unquoted # as the start of a comment, …: write the key in quotes, match: "#"'
+   */
+  quoteKey: (key: '*' | '#', field: string) =>
+    `YAML reads an unquoted ${key} as the start of ${key === '*' ? 'an alias' : 'a comment'}, not the key ${key}: write the key in quotes, ${field}: "${key}"`,
   closeQuoteHere: 'close the quote on this line',
   quoteNeverClosed: (line: number) => `the quote opened at line ${line} is never closed; close it on that line`,
 };
@@ -322,7 +329,7 @@ export const issueMessages = {
     `node "${node}" (set) gives "${name}" ${empty ? 'no value' : 'a value that is not text'}; a value is text (a template), e.g. ${name}: "{{caller_name}}"` +
     (empty ? `, or "" to empty it` : ''),
   blankMatch: (node: string, index: number) =>
-    `node "${node}" has a "cases[${index}].match" word or phrase with no letter or digit in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
+    `node "${node}" has a "cases[${index}].match" word or phrase with no letter, digit or key (* or #) in it, which no answer can match; list the words or phrases, e.g. match: [yes, sure]`,
   /** `close`: the node `target` is a slip of, when the caller has looked it up already (`closestChoice`). */
   unknownTarget: (node: string, field: string, target: string, known: readonly string[], close = closestChoice(target, known)) =>
     `node "${node}" sends "${field}" to "${target}", which is not a node${close === undefined ? '' : ` (did you mean "${close}"?)`}; nodes are: ${names(known)}`,
@@ -476,7 +483,7 @@ export const issueMessages = {
   /** A phrase a branch compares as it does an earlier case's (the same words, a number and its words): shadowed_phrase. */
   samePhrase: (node: string, phrase: string, index: number, earlier: string, earlierIndex: number, earlierNext: string) =>
     `branch node "${node}": cases[${index}]'s "${phrase}" is cases[${earlierIndex}]'s "${earlier}" as a branch compares them (a number said in words ` +
-    `is its digits, case and punctuation aside), and cases are tried in order, so a caller saying "${phrase}" takes cases[${earlierIndex}] ` +
+    `is its digits, ${/[*#]/.test(phrase + earlier) ? "a key's name said is the key, " : ''}case and punctuation aside), and cases are tried in order, so a caller saying "${phrase}" takes cases[${earlierIndex}] ` +
     `(to "${earlierNext}"), never this one; keep the phrase in one case only`,
   /** `branch`: the reference is a branch's `variable`, which names the variable without braces. */
   fieldOfText: (node: string, reference: string, variable: string, storers: readonly string[], branch = false) =>
@@ -579,6 +586,18 @@ export const issueMessages = {
   /** @example issueMessages.triesAgainNotText('menu') */
   triesAgainNotText: (node: string) =>
     `node "${node}" has tries.again that is not text: write what it says when it asks again (again: "Sorry, I didn't catch that. …"), or leave it out to say its text again`,
+  /**
+   * A per-visit collect whose way back after an answer not understood goes through a node that speaks.
+   * @example issueMessages.triesRestartOnRetry('ask', ['find [not_found]', 'sorry'], 'sorry')
+   */
+  triesRestartOnRetry: (node: string, way: readonly string[], speaker: string) =>
+    `node "${node}" counts its tries per visit, but the way back to it after an answer not understood (${way.join(' → ')}) goes through "${speaker}", ` +
+    'which speaks to the caller and so starts a new visit each time: its tries never run out and the caller is asked for as long as they answer; ' +
+    `say what "${speaker}" says in tries.again and send that way straight back, or count per call (per: call)`,
+  /** @example issueMessages.triesPerInvalid('menu', 'turn') */
+  triesPerInvalid: (node: string, written: string) =>
+    `node "${node}" has tries.per ${written}: write per: call (the default: every ask in the call counts) ` +
+    'or per: visit (counted afresh once the caller is asked at another node)',
   /** @example issueMessages.triesSilenceInvalid('menu', 'repeat') */
   triesSilenceInvalid: (node: string, written: string) =>
     `node "${node}" has tries.silence ${written}: write silence: again (a turn with no words asks again at once, counted as a try) ` +

@@ -5,7 +5,7 @@ import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue } from './readFlowNodes.js';
 
 /** The warnings a node may ignore: those `validate` reports at a node. */
-export const IGNORABLE_WARNINGS: readonly string[] = [ISSUE.literalNamesVariable, ISSUE.maybeUnsetVariable, ISSUE.branchOnCopiedRecord, ISSUE.shadowedPhrase, ISSUE.quotedTemplate, ISSUE.noWayToEnd, 'extra_closing_brace', 'invisible_character', ISSUE.intoReplacesArgument];
+export const IGNORABLE_WARNINGS: readonly string[] = [ISSUE.literalNamesVariable, ISSUE.maybeUnsetVariable, ISSUE.branchOnCopiedRecord, ISSUE.shadowedPhrase, ISSUE.quotedTemplate, ISSUE.noWayToEnd, 'extra_closing_brace', 'invisible_character', ISSUE.intoReplacesArgument, ISSUE.triesRestartOnRetry];
 
 /** Warnings reported about something other than a node, which no node's `ignore` can reach. */
 const WARNINGS_OFF_NODES: readonly string[] = [ISSUE.documentWarning];

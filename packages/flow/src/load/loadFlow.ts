@@ -25,6 +25,7 @@ import { validateMatchTemplates } from './validateMatchTemplates.js';
 import { validateGraph } from './validateGraph.js';
 import { validateColumns } from './validateColumns.js';
 import { validateLoops } from './validateLoops.js';
+import { validateVisitRetries } from './validateVisitRetries.js';
 import { validateWayToEnd } from './validateWayToEnd.js';
 import { validateLookups, type DocumentTools } from './validateLookups.js';
 import { validateUnsetVariables } from './validateUnsetVariables.js';
@@ -151,6 +152,7 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   if (shape.order.length > 0) {
     append(pending, validateGraph(start, shape.nodes, shape.order, shape.blankEdges));
     append(pending, validateLoops(shape.nodes, shape.order));
+    append(pending, validateVisitRetries(shape.nodes, shape.order));
     append(pending, validateWayToEnd(start, shape.nodes, shape.order));
     append(pending, validateBranchCases(shape.nodes, shape.order));
     append(pending, validateMatchTemplates(shape.nodes, shape.order));

@@ -6,6 +6,7 @@ import { ourFieldName } from './otherPlatformNames.js';
 import { readTries } from './readTries.js';
 import type { ParseNodeText } from './directiveParses.js';
 import { ISSUE, issueMessages, yamlHints } from '../messages.js';
+import { phraseWords } from '../runtime/branchMatches.js';
 
 /** An issue before it is given its line: `path` is still a list of keys. */
 export interface PendingIssue {
@@ -441,7 +442,7 @@ function readNode(
       node = { kind: 'set', id, values: readSetValues(id, fields.values, issues, plainText, checkVariableName), next };
       break;
     case 'branch':
-      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText, joinedItem), otherwise: fieldText('otherwise', false) ?? '' };
+      node = { kind: 'branch', id, variable: fieldText('variable', true) ?? '', cases: readCases(id, fields.cases, issues, plainText, commentedOut, joinedItem), otherwise: fieldText('otherwise', false) ?? '' };
       break;
     case 'conversation': {
       const documents = fields.documents ?? [];
@@ -579,7 +580,7 @@ function readAsKey(value: unknown): string | undefined {
   return inner === null ? `${key}:` : `${key}: ${String(inner)}`;
 }
 
-function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText, joinedItem: JoinedItem): BranchCase[] {
+function readCases(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText, commentedOut: CommentedOut, joinedItem: JoinedItem): BranchCase[] {
   const at = (...rest: (string | number)[]) => ['nodes', id, 'cases', ...rest];
   if (value === undefined) return [];
   // `cases: { yes: confirm, no: goodbye }` (a switch as other platforms write it): the list to write, and read as meant.
@@ -596,6 +597,12 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
   value.forEach((entry: unknown, index) => {
     if (!isFields(entry)) {
       issues.push({ code: ISSUE.invalidField, path: at(index), node: id, message: issueMessages.notAnObject(`cases[${index}]`, '{ match: yes, next: confirm }') });
+      return;
+    }
+    // `match: #`: YAML reads the key as a comment and the match as empty; say so, with the quotes to write.
+    const comment = entry.match === null ? commentedOut(at(index, 'match')) : undefined;
+    if (comment !== undefined) {
+      issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.commentedOut(`cases[${index}].match`, comment) });
       return;
     }
     // A number is an answer too (`match: [1, one]`), read as the digits written; a number YAML changed is reported.
@@ -634,7 +641,7 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
       // `- yes` then `   - yeah` one column deeper: YAML reads the phrase "yes - yeah", which "yes" never matches.
       const line = joinedItem(at(index, 'match', joined)) ?? 0;
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match', joined), node: id, message: issueMessages.phrasesJoined(`cases[${index}].match[${joined}]`, words[joined] ?? '', line) });
-    } else if (words.some((word) => !WORDLIKE.test(word))) {
+    } else if (words.some((word) => phraseWords(word) === '')) {
       // Answers are compared word by word (branchMatches): a phrase of spaces or punctuation has no word to compare.
       issues.push({ code: ISSUE.invalidField, path: at(index, 'match'), node: id, message: issueMessages.blankMatch(id, index) });
     }
@@ -647,8 +654,6 @@ function readCases(id: string, value: unknown, issues: PendingIssue[], plainText
   });
   return cases;
 }
-
-const WORDLIKE = /[\p{L}\p{N}]/u;
 
 /** What a value of the wrong type is, in words: `a list`, `a number`. */
 function describeValue(value: unknown): string {

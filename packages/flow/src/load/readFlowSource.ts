@@ -135,8 +135,8 @@ export function readFlowSource(text: string, cost: SourceTraceCost = { traced: 0
     commentedOut(path) {
       const node = nodeIn(path);
       if (!isScalar(node) || node.value !== null || !node.range || typeof node.comment !== 'string') return undefined;
-      // The comment on the key's own line, starting like text: "#lookup", "#1", not "# a note".
-      const written = /^#\S[^\r\n]*/.exec(text.slice(node.range[0]))?.[0];
+      // The comment on the key's own line, starting like text: "#lookup", "#1", the key "#" alone; not "# a note".
+      const written = /^#(?:\S[^\r\n]*)?(?=[ \t]*(?:\r?\n|$))/.exec(text.slice(node.range[0]))?.[0];
       return written?.trimEnd();
     },
     joinedItem(path) {

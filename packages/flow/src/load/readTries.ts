@@ -5,10 +5,13 @@ import { ISSUE, issueMessages } from '../messages.js';
 import type { PendingIssue, PlainText } from './readFlowNodes.js';
 
 /** The fields a `tries` block takes. */
-export const TRIES_FIELDS: readonly string[] = ['max', 'again', 'then', 'silence'];
+export const TRIES_FIELDS: readonly string[] = ['max', 'again', 'then', 'silence', 'per'];
 
 /** What a turn with no words may do at a node with tries: go on like any answer, or ask again at once. */
 export const SILENCE_CHOICES: readonly CollectTries['silence'][] = ['next', 'again'];
+
+/** What a node's count covers: the whole call, or one visit (until the caller is asked at another node). */
+export const PER_CHOICES: readonly NonNullable<CollectTries['per']>[] = ['call', 'visit'];
 
 /**
  * The most times a node may ask in one call. Three or four is usual (VoiceXML's and Dialogflow CX's reprompts stop
@@ -23,7 +26,7 @@ export const MOST_TRIES = 10;
  *
  * @example
  * readTries('menu', { max: 2, again: 'Sorry?', then: 'desk' }, issues, () => undefined);
- * // { max: 2, again: 'Sorry?', then: 'desk', silence: 'next' }
+ * // { max: 2, again: 'Sorry?', then: 'desk', silence: 'next', per: 'call' }
  */
 export function readTries(id: string, value: unknown, issues: PendingIssue[], plainText: PlainText): CollectTries | undefined {
   if (value === undefined) return undefined;
@@ -47,11 +50,14 @@ export function readTries(id: string, value: unknown, issues: PendingIssue[], pl
   if (again !== undefined && typeof again !== 'string') problem(['again'], issueMessages.triesAgainNotText(id));
   const silence = fields.silence ?? 'next';
   if (!SILENCE_CHOICES.includes(silence as CollectTries['silence'])) problem(['silence'], issueMessages.triesSilenceInvalid(id, String(plainText(at('silence')) ?? JSON.stringify(silence))));
+  const per = fields.per ?? 'call';
+  if (!PER_CHOICES.includes(per as NonNullable<CollectTries['per']>)) problem(['per'], issueMessages.triesPerInvalid(id, String(plainText(at('per')) ?? JSON.stringify(per))));
   return {
     max: typeof max === 'number' && Number.isInteger(max) && max >= 1 ? Math.min(max, MOST_TRIES) : 1,
     ...(typeof again === 'string' ? { again } : {}),
     then: then ?? '',
     silence: silence === 'again' ? 'again' : 'next',
+    per: per === 'visit' ? 'visit' : 'call',
   };
 }
 

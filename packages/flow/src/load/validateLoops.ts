@@ -1,6 +1,6 @@
 // Endless loops: a set of nodes the call can never leave, and where it never waits for the caller (a collect whose
 // tries are used no longer waits).
-import type { FlowNode } from '../flowTypes.js';
+import { SPEAKING_KINDS, type FlowNode } from '../flowTypes.js';
 import { ISSUE, issueMessages } from '../messages.js';
 import { nodeEdges } from './nodeEdges.js';
 import type { PendingIssue } from './readFlowNodes.js';
@@ -26,6 +26,24 @@ function edgesOnceTriesAreUsed(node: FlowNode): string[] {
 }
 
 /**
+ * The nodes that speak to the caller (`say`, `conversation`) from which a collect with `tries.per: visit` can be
+ * reached: at runtime reaching one drops that collect's count, so it asks again when the call comes to it.
+ */
+function speakersBeforeVisitCounts(nodes: Record<string, FlowNode>, sourcesOf: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const reaching = new Set<string>();
+  const pending = Object.values(nodes).flatMap((node) => (node.kind === 'collect' && node.tries?.per === 'visit' ? [node.id] : []));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    for (const source of sourcesOf.get(id) ?? []) {
+      if (!reaching.has(source)) {
+        reaching.add(source);
+        pending.push(source);
+      }
+    }
+  }
+  return new Set([...reaching].filter((id) => { const node = nodes[id]; return node !== undefined && SPEAKING_KINDS.has(node.kind); }));
+}
+
+/**
  * Reports every loop with no way out that never comes to rest: once there, the call would step forever
  * without hearing the caller (say → say → say, a lookup whose edges lead back to itself).
  * Edges to missing or unknown nodes count as ways out: they are reported on their own.
@@ -44,22 +62,26 @@ export function validateLoops(nodes: Record<string, FlowNode>, order: readonly s
     if (node) targetsOf.set(id, edgesOnceTriesAreUsed(node));
   }
 
-  // Every node from which a resting node (or an edge out of the known graph) can be reached.
-  const escapes = new Set<string>();
-  const pending: string[] = [];
-  for (const [id, targets] of targetsOf) {
-    const node = nodes[id];
-    if ((node && isResting(node)) || targets.some((target) => !targetsOf.has(target))) {
-      escapes.add(id);
-      pending.push(id);
-    }
-  }
   const sourcesOf = new Map<string, string[]>();
   for (const [id, targets] of targetsOf) {
     for (const target of targets) {
       const sources = sourcesOf.get(target);
       if (sources === undefined) sourcesOf.set(target, [id]);
       else sources.push(id);
+    }
+  }
+
+  // Every node from which a resting node (or an edge out of the known graph) can be reached. A node that speaks and
+  // leads on to a collect counting its tries per visit rests too: speaking starts that collect's visit afresh, so
+  // the call is asked there again (`tries_restart_on_retry` warns when that is a retry's way back).
+  const restartsVisit = speakersBeforeVisitCounts(nodes, sourcesOf);
+  const escapes = new Set<string>();
+  const pending: string[] = [];
+  for (const [id, targets] of targetsOf) {
+    const node = nodes[id];
+    if ((node && isResting(node)) || restartsVisit.has(id) || targets.some((target) => !targetsOf.has(target))) {
+      escapes.add(id);
+      pending.push(id);
     }
   }
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {

@@ -77,7 +77,11 @@ export function yamlSyntaxErrors(document: Document, text: string, lineCounter: 
     // A name given twice is found by reading back through the file: past the ones listed (LISTED_PER_KIND; a flow
     // pasted into itself has thousands), the others are counted, not shown, so they are not read back for.
     const listedAlready = error.code === 'DUPLICATE_KEY' && (duplicatesExplained += 1) > LISTED_PER_KIND;
-    const explained = listedAlready ? null : explain(error, lines, at, document, lineCounter);
+    const found = listedAlready ? null : unquotedKeyOnLine(lines[at.line - 1] ?? '', at.line) ?? explain(error, lines, at, document, lineCounter);
+    // A bracket "never closed" because a `#` unquoted inside it made the rest of its line a comment: say that instead.
+    const explained = found?.unclosed === true && found.place !== undefined
+      ? { ...found, ...(unquotedKeyOnLine(lines[found.place.line - 1] ?? '', found.place.line) ?? {}) }
+      : found;
     if (error.code === 'BAD_INDENT' && explained) misindented.add(at.line);
     const place = explained?.place ?? { line: at.line, column: at.col };
     // A "{" before a "[" never closed on its line (`{ match: [yes, next: b }`) is closed once the "]" is: one issue.
@@ -234,6 +238,19 @@ function explain(
     default:
       return null;
   }
+}
+
+/**
+ * The hint for a keypad key written unquoted as a value (`match: [#]`, `match: *`, `[1, *]`): YAML reads `*` as an
+ * alias's start and `#` as a comment's, so the parser's complaint names neither key.
+ */
+function unquotedKeyOnLine(lineText: string, line: number): { hint: string; place: { line: number; column: number }; unclosed?: boolean } | null {
+  const unquoted = lineText.replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, (quoted) => ' '.repeat(quoted.length));
+  const key = /(?:^|[\s[{,:])([*#])(?=[\s,\]}]|$)/.exec(unquoted);
+  if (key === null) return null;
+  // The field the key is written for (`match`, a call file's `keys`), named in the fix.
+  const field = /([A-Za-z_]+):[^:]*$/.exec(unquoted.slice(0, key.index + 1))?.[1] ?? 'match';
+  return { hint: yamlHints.quoteKey(key[1] as '*' | '#', field), place: { line, column: key.index + key[0].length } };
 }
 
 /** Where the quoted scalar that runs on to `offset` (an unclosed quote swallowing the lines after it) opens. */

@@ -7,7 +7,8 @@ import { numbersAsDigits, type BranchWord } from './spokenNumbers.js';
 /**
  * Compares whole words, ignoring case, accents (not the marks a script spells with: हाँ is not है) and punctuation; a
  * phrase must appear as consecutive words, and a number with a decimal point, thousands commas or a time's colon is one
- * word. Words joined by a hyphen are one word,
+ * word. The keypad's `*` and `#` are words (keys pressed together, "*1", one word), and so are their names said aloud
+ * ("star" is `*`, "pound" and "hash" `#`). Words joined by a hyphen are one word,
  * found whole ("no-one" holds `no one`, not `no`), and a number said in words is its digits ("one" holds `1`). Format
  * characters are ignored ("ye\u00ADs" holds `yes`), save where they mark a word break ({@link withoutFormatCharacters}).
  *
@@ -19,6 +20,8 @@ import { numbersAsDigits, type BranchWord } from './spokenNumbers.js';
  * branchMatches('option one', ['1']);             // true
  * branchMatches('about 1.5 hours', ['1']);        // false
  * branchMatches(3, ['3']);                         // true (a cell read as a number)
+ * branchMatches('star', ['*']);                    // true
+ * branchMatches('*1', ['1']);                      // false (keys pressed together are one entry)
  */
 export function branchMatches(value: Json | undefined, phrases: readonly string[]): boolean {
   return matchedPhrase(value, phrases) !== undefined;
@@ -81,6 +84,23 @@ const APOSTROPHES = /[\u2018\u2019\u02bc\uff07]/gu;
  */
 const WORD = /[\p{L}\p{M}\p{N}']+(?:(?<=\p{N})[.,:](?=\p{N})[\p{L}\p{M}\p{N}']+)*/gu;
 
+/**
+ * A word of keys, tried before {@link WORD}: a run of digits and `*` holding a `*` ("*", "*1", "1*2": keys pressed
+ * together are one entry, as "101" is one number), or a `#` standing alone (a pressed `#` is stored only alone: a
+ * `#` written before a number, "#1 in line", is no key and leaves the number). Neither touches a letter, so bold marks
+ * around a word ("**yes**") and "C#" are no keys.
+ */
+const KEYS = /(?<![\p{L}\p{N}*])[0-9*]*\*[0-9*]*(?![\p{L}\p{N}*])|(?<![\p{L}\p{N}#])#(?![\p{L}\p{N}#])/u;
+
+/** A word of keys or a word of letters and digits, as a branch reads an answer. */
+const KEY_OR_WORD = new RegExp(`${KEYS.source}|${WORD.source}`, 'gu');
+
+/**
+ * The keys' names as callers say them when told to press one ("press star", "pound", the British "hash"), read as the
+ * key, as "one" is read as `1`.
+ */
+const KEY_NAMES: ReadonlyMap<string, string> = new Map([['star', '*'], ['pound', '#'], ['hash', '#']]);
+
 // A letter, or a mark a script spells with (a word of Hindi may end in a vowel sign).
 const LETTER = /[\p{L}\p{M}]/u;
 
@@ -94,7 +114,7 @@ function words(text: string): BranchWord[] {
   const normal = withoutOptionalMarks(withoutFormatCharacters(text).toLowerCase().replace(APOSTROPHES, "'").normalize('NFKD'));
   const found: BranchWord[] = [];
   let previousEnd = -2;
-  for (const match of normal.matchAll(WORD)) {
+  for (const match of normal.matchAll(KEY_OR_WORD)) {
     // An apostrophe inside a word is part of it ("don't", not "don" "t"); at its edges it quotes it ('premium').
     const word = match[0].replace(/^'+|'+$/gu, '');
     const start = match.index;
@@ -106,5 +126,8 @@ function words(text: string): BranchWord[] {
     previousEnd = start + match[0].length;
     if (word !== '') found.push({ text: word, joined, ...(pausedBefore ? { pausedBefore } : {}) });
   }
-  return numbersAsDigits(found);
+  return numbersAsDigits(found).map((word) => {
+    const key = KEY_NAMES.get(word.text);
+    return key === undefined ? word : { ...word, text: key };
+  });
 }

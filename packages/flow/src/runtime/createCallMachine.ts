@@ -7,7 +7,7 @@ import { callerLookupTool } from '../callerLookup/callerLookupTool.js';
 import { DEFAULT_ERROR_BODY, type CallerLookupConfig } from '../callerLookup/CallerLookupConfig.js';
 import type { CallerLookupOutcome } from '../callerLookup/CallerLookupOutcome.js';
 import { lookupCaller } from '../callerLookup/lookupCaller.js';
-import { callerLookupNodeVariables, lookupNodeVariables, type CallerLookupEdge, type CollectNode, type CollectTries, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
+import { callerLookupNodeVariables, lookupNodeVariables, SPEAKING_KINDS, type CallerLookupEdge, type CollectNode, type CollectTries, type Flow, type FlowNode, type Json, type LookupEdge, type SetValue } from '../flowTypes.js';
 import { bindArguments } from '../lookup/bindArguments.js';
 import { CallNumberError, normaliseCallContextArguments, refusedLookupMessage } from '../lookup/callContextArguments.js';
 import type { LookupProvider, StoppableLookupProvider } from '../lookup/LookupProvider.js';
@@ -132,6 +132,10 @@ export function createCallMachine(flow: Flow) {
     const directive = parseDirective(node.text).directive;
     if (directive?.kind === 'lookup') directives.set(node.id, directive);
   }
+  // Collect nodes whose tries count per visit: their counts start afresh once the call reaches a node that speaks to
+  // the caller or asks them something (a visit's ways back go through branches, lookups and set nodes only).
+  const perVisit = Object.values(flow.nodes).flatMap((node) => (node.kind === 'collect' && node.tries?.per === 'visit' ? [node.id] : []));
+  const endsVisits = new Set(perVisit.length === 0 ? [] : Object.values(flow.nodes).flatMap((node) => (SPEAKING_KINDS.has(node.kind) || node.kind === 'collect' ? [node.id] : [])));
 
   const base = setup({
     types: {
@@ -168,6 +172,7 @@ export function createCallMachine(flow: Flow) {
       enter: assign(({ context, self }, params: { node: string }) => ({
         path: appendToLog(context.path, self, params.node),
         stepsWithoutCaller: (context.stepsWithoutCaller ?? 0) + 1,
+        ...(endsVisits.has(params.node) ? countsAfterVisitEnds(context.visits, params.node, perVisit) : {}),
       })),
       // A value filled in is said up to MAX_SPOKEN_VALUE_CHARS: a caller's 20,000-character turn is not said back whole.
       say: assign(({ context, self }, params: { node: string; text: string; reads: string[] }) => ({
@@ -683,6 +688,21 @@ function spokenText(text: string | undefined): SpokenText | undefined {
   if (text === undefined) return undefined;
   const prose = proseOf(text);
   return { text: prose, reads: variablesNamed(templateVariables(prose)) };
+}
+
+/**
+ * The counts once the call reaches `node`, which speaks to or asks the caller: those of the nodes counting per visit,
+ * other than `node`, are dropped (their next visit starts afresh). Nothing to change returns nothing, so a call
+ * meeting no such count stores nothing new.
+ *
+ * @example
+ * countsAfterVisitEnds({ menu: 2, ask: 1 }, 'hours', ['menu']); // { visits: { ask: 1 } }
+ */
+function countsAfterVisitEnds(visits: Record<string, number> | undefined, node: string, perVisit: readonly string[]): { visits?: Record<string, number> } {
+  if (visits === undefined || !perVisit.some((id) => id !== node && visits[id] !== undefined)) return {};
+  const kept = { ...visits };
+  for (const id of perVisit) if (id !== node) delete kept[id];
+  return { visits: kept };
 }
 
 /**

@@ -8,10 +8,11 @@ export type KeypadTurn = { ok: true; keys: string; entry: string } | { ok: false
 
 /**
  * Reads keys pressed as one turn. `#` ends the entry, as on most IVRs, so it may come only last and is not stored
- * (`4155550100#` stores `4155550100`; `#` alone stores nothing, a turn with no words); `*` is stored as pressed.
+ * (`4155550100#` stores `4155550100`); `#` alone is the key itself, stored as `#`; `*` is stored as pressed.
  *
  * @example
  * keypadTurn('101#'); // { ok: true, keys: '101#', entry: '101' }
+ * keypadTurn('#');    // { ok: true, keys: '#', entry: '#' }
  * keypadTurn('1#2');  // { ok: false, problem: '"#" ends the entry, so it can come only last …' }
  */
 export function keypadTurn(pressed: string): KeypadTurn {
@@ -20,7 +21,8 @@ export function keypadTurn(pressed: string): KeypadTurn {
   if (!KEYPAD_KEYS.test(keys)) return { ok: false, problem: 'a keypad has only the keys 0-9, *, # and A-D' };
   const end = keys.indexOf('#');
   if (end >= 0 && end !== keys.length - 1) return { ok: false, problem: '"#" ends the entry, so it can come only last (send the keys after it as a turn of their own)' };
-  return { ok: true, keys, entry: end >= 0 ? keys.slice(0, end) : keys };
+  // Pressed before any other key, `#` ends nothing: it is the key itself, a menu's choice ("press pound to go back").
+  return { ok: true, keys, entry: end > 0 ? keys.slice(0, end) : keys };
 }
 
 /**

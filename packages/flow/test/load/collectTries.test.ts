@@ -3,6 +3,7 @@
 // endless loop.
 import { describe, expect, test } from '@jest/globals';
 import { ISSUE, loadFlowText } from '@switchboard/flow';
+import { fakeCustomers } from '../runtime/fakeCustomers.js';
 
 const load = (nodes: readonly string[]) =>
   loadFlowText(['nodes:', ...nodes.map((node) => `  ${node}`)].join('\n'), '/tmp/tries.flow.yaml', { loadDocument: () => Promise.reject(new Error('no documents here')) });
@@ -21,8 +22,14 @@ describe('tries on a collect node', () => {
     expect(issues).toEqual([]);
     expect(flow?.nodes.menu).toEqual({
       kind: 'collect', id: 'menu', text: 'Say billing or operator.', into: 'choice', next: 'route',
-      tries: { max: 3, again: 'Sorry, say billing or operator.', then: 'desk', silence: 'next' },
+      tries: { max: 3, again: 'Sorry, say billing or operator.', then: 'desk', silence: 'next', per: 'call' },
     });
+  });
+
+  test('per: visit is read', async () => {
+    const { flow, issues } = await load(menu('{ max: 2, then: desk, per: visit }'));
+    expect(issues).toEqual([]);
+    expect(flow?.nodes.menu).toMatchObject({ tries: { max: 2, then: 'desk', silence: 'next', per: 'visit' } });
   });
 
   test.each([
@@ -37,6 +44,7 @@ describe('tries on a collect node', () => {
     { name: 'a then naming no node', tries: '{ max: 2, then: dessk }', code: ISSUE.unknownTarget, path: 'nodes.menu.tries.then', message: 'node "menu" sends "tries.then" to "dessk", which is not a node (did you mean "desk"?)' },
     { name: 'a blank then', tries: '{ max: 2, then: "" }', code: ISSUE.unknownTarget, path: 'nodes.menu.tries.then', message: 'tries.then' },
     { name: 'an again that is not text', tries: '{ max: 2, again: [Sorry], then: desk }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.again', message: 'tries.again that is not text' },
+    { name: 'an unknown per', tries: '{ max: 2, then: desk, per: turn }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.per', message: 'node "menu" has tries.per turn: write per: call (the default: every ask in the call counts) or per: visit (counted afresh once the caller is asked at another node)' },
     { name: 'an unknown silence', tries: '{ max: 2, then: desk, silence: repeat }', code: ISSUE.invalidTries, path: 'nodes.menu.tries.silence', message: 'tries.silence repeat: write silence: again' },
     { name: 'tries as a number', tries: '3', code: ISSUE.invalidTries, path: 'nodes.menu.tries', message: 'node "menu" has "tries" that is not a mapping' },
     { name: 'a field tries does not take', tries: '{ max: 2, then: desk, retries: 1 }', code: ISSUE.unknownField, path: 'nodes.menu.tries.retries', message: 'node "menu" tries has no field "retries"' },
@@ -96,4 +104,70 @@ describe('tries on a collect node', () => {
     ]);
     expect(issues).toEqual([]);
   });
+});
+
+describe('tries counted per visit', () => {
+  const lookupLoop = (sorry: boolean, per: string) => [
+    `ask: { kind: collect, text: Your number?, into: rx, next: find, tries: { max: 2, again: Sorry?, then: desk, per: ${per} } }`,
+    `find: { kind: lookup, text: "#lookup lookup_customer full_name={{rx}}", into: p, on: { confident: done, ambiguous: desk, not_found: ${sorry ? 'sorry' : 'ask'}, error: desk } }`,
+    ...(sorry ? ['sorry: { kind: say, text: "I could not find that number.", next: ask }'] : []),
+    'done: { kind: end, text: Done. }',
+    'desk: { kind: transfer, to: front-desk }',
+  ];
+  const loadWithLookup = (nodes: readonly string[]) =>
+    loadFlowText(['documents: { customers: customers.lookup.json }', 'nodes:', ...nodes.map((node) => `  ${node}`)].join('\n'), '/tmp/tries.flow.yaml', { loadDocument: async () => fakeCustomers() });
+  const warnings = async (nodes: readonly string[]) => (await loadWithLookup(nodes)).issues.filter((issue) => issue.code === ISSUE.triesRestartOnRetry);
+
+  test('an apology said in a say node on the way back after not_found is warned: each say starts a new visit', async () => {
+    expect((await warnings(lookupLoop(true, 'visit'))).map((issue) => [issue.node, issue.severity, issue.message])).toEqual([[
+      'ask', 'warning',
+      'node "ask" counts its tries per visit, but the way back to it after an answer not understood (find [not_found] → sorry) goes through "sorry", ' +
+        'which speaks to the caller and so starts a new visit each time: its tries never run out and the caller is asked for as long as they answer; ' +
+        'say what "sorry" says in tries.again and send that way straight back, or count per call (per: call)',
+    ]]);
+  });
+
+  test.each([
+    { name: 'the way back straight to the node', nodes: lookupLoop(false, 'visit') },
+    { name: 'the same loop counted per call', nodes: lookupLoop(true, 'call') },
+  ])('$name is not warned', async ({ nodes }) => {
+    expect(await warnings(nodes)).toEqual([]);
+  });
+
+  test('a say reached by a case the caller chose (the hours, then back to "anything else?") is not warned', async () => {
+    expect(await warnings([
+      'more: { kind: collect, text: Anything else?, into: c, next: route, tries: { max: 2, then: bye, per: visit } }',
+      'route: { kind: branch, variable: c, cases: [{ match: hours, next: hours }, { match: "no", next: bye }], otherwise: more }',
+      'hours: { kind: say, text: We open at 8., next: more }',
+      'bye: { kind: end, text: Bye. }',
+    ])).toEqual([]);
+  });
+});
+
+test('tries_restart_on_retry may be ignored on the node, once its author has checked the way', async () => {
+  const { issues, silenced } = await loadFlowText([
+    'documents: { customers: customers.lookup.json }',
+    'nodes:',
+    '  ask: { kind: collect, text: Name?, into: name, next: find, tries: { max: 2, then: desk, per: visit }, ignore: [tries_restart_on_retry] }',
+    '  find: { kind: lookup, text: "#lookup lookup_customer full_name={{name}}", into: p, on: { confident: done, ambiguous: desk, not_found: sorry, error: desk } }',
+    '  sorry: { kind: say, text: Sorry., next: ask }',
+    '  done: { kind: end, text: Done. }',
+    '  desk: { kind: transfer, to: front-desk }',
+  ].join('\n'), '/tmp/ignored.flow.yaml', { loadDocument: async () => fakeCustomers() });
+  expect(issues).toEqual([]);
+  expect(silenced.map((issue) => issue.code)).toEqual([ISSUE.triesRestartOnRetry]);
+});
+
+test('under per: visit, a then leading back through a say is no endless loop (the say starts a new visit, which asks) but is warned', async () => {
+  const nodes = (per: string) => [
+    `more: { kind: collect, text: Anything else?, into: c, next: route, tries: { max: 2, then: sorry, per: ${per} } }`,
+    'route: { kind: branch, variable: c, cases: [{ match: "no", next: bye }], otherwise: more }',
+    'sorry: { kind: say, text: Let me start again., next: more }',
+    'bye: { kind: end, text: Bye. }',
+  ];
+  const perVisit = await load(nodes('visit'));
+  expect(perVisit.issues.map((issue) => [issue.code, issue.severity])).toEqual([[ISSUE.triesRestartOnRetry, 'warning']]);
+  expect(perVisit.issues[0]?.message).toContain('(more [tries.then] → sorry) goes through "sorry"');
+  const perCall = await load(nodes('call'));
+  expect(perCall.issues.map((issue) => issue.code)).toEqual([ISSUE.endlessLoop]);
 });

@@ -313,8 +313,8 @@ describe('each problem is reported once, with a fix that fits', () => {
 
   test.each([
     { name: 'a kind written as a list is called a list, not an unknown kind', node: '  a: { kind: [say], text: Hi, next: c }', message: 'node "a" has a kind that is a list, not a word; write one kind as text, one of: say, collect' },
-    { name: 'a blank match is reported as an empty list is', node: '  a: { kind: branch, variable: x, cases: [{ match: "  ", next: c }], otherwise: c }', message: 'node "a" has a "cases[0].match" word or phrase with no letter or digit in it, which no answer can match' },
-    { name: 'a match list with a blank phrase is reported', node: '  a: { kind: branch, variable: x, cases: [{ match: [yes, "?"], next: c }], otherwise: c }', message: 'node "a" has a "cases[0].match" word or phrase with no letter or digit' },
+    { name: 'a blank match is reported as an empty list is', node: '  a: { kind: branch, variable: x, cases: [{ match: "  ", next: c }], otherwise: c }', message: 'node "a" has a "cases[0].match" word or phrase with no letter, digit or key (* or #) in it, which no answer can match' },
+    { name: 'a match list with a blank phrase is reported', node: '  a: { kind: branch, variable: x, cases: [{ match: [yes, "?"], next: c }], otherwise: c }', message: 'node "a" has a "cases[0].match" word or phrase with no letter, digit or key (* or #)' },
     { name: 'a number stored into is no variable a template can read', node: '  a: { kind: collect, into: 5, next: c }', message: 'node "a" stores into "5" ("into"), which no template can read' },
     { name: 'a dotted name stored into is no variable a template can read', node: '  a: { kind: collect, into: caller.name, next: c }', message: 'node "a" stores into "caller.name" ("into")' },
     { name: 'a lookup storing into a name starting with a digit is reported', node: '  a: { kind: lookup, text: "#caller_lookup", into: 1client, on: { found: c, not_found: c, error: c } }', message: 'node "a" stores into "1client" ("into")' },

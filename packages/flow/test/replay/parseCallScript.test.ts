@@ -265,3 +265,11 @@ describe('a turn of keys pressed on the keypad', () => {
     found.forEach(([, , message], index) => expect(issues[index]?.message).toContain(message));
   });
 });
+
+test.each([
+  { turns: '[{ keys: * }]', says: 'YAML reads an unquoted * as the start of an alias, not the key *: write the key in quotes, keys: "*"' },
+  { turns: '[{ keys: # }]', says: 'YAML reads an unquoted # as the start of a comment, not the key #: write the key in quotes, keys: "#"' },
+])('a key pressed written unquoted, $turns, is told to be quoted, naming keys', ({ turns, says }) => {
+  const { issues } = parseCallScript(`flow: ../flow.yaml\nturns: ${turns}\nexpect: { status: ended }\n`, 'calls/keys.call.yaml');
+  expect(issues).toEqual([expect.objectContaining({ code: 'malformed_yaml', line: 2, message: expect.stringContaining(says) })]);
+});

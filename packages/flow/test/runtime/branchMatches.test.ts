@@ -271,3 +271,34 @@ describe('a case whose phrase holds an earlier case\'s phrase', () => {
     expect(call.path).toEqual(['ask', 'route', 'later']);
   });
 });
+
+describe('the keys * and # are words of a branch, and so are their names said aloud', () => {
+  test.each([
+    { said: '*', match: ['*'], matches: true },
+    { said: '#', match: ['#'], matches: true },
+    { said: '*1', match: ['*1'], matches: true },
+    // Keys pressed together are one entry, as "101" is: "*1" holds neither "*" nor "1".
+    { said: '*1', match: ['1'], matches: false },
+    { said: '*1', match: ['*'], matches: false },
+    { said: '1*', match: ['1'], matches: false },
+    { said: 'star', match: ['*'], matches: true },
+    { said: 'Star, please.', match: ['*'], matches: true },
+    { said: 'press star', match: ['*'], matches: true },
+    { said: 'pound', match: ['#'], matches: true },
+    { said: 'the hash key', match: ['#'], matches: true },
+    { said: '*', match: ['star'], matches: true },
+    // Said one by one, they are words apart, as digits are: a case lists "*1" both ways.
+    { said: 'star one', match: ['*1'], matches: false },
+    { said: 'star one', match: ['star 1'], matches: true },
+    { said: 'starry night', match: ['*'], matches: false },
+    { said: 'pounds', match: ['#'], matches: false },
+    // A number written after "#" is the number ("#1 in line"), and bold marks around a word are no key.
+    { said: '#1 in line', match: ['1'], matches: true },
+    { said: '#1 in line', match: ['#'], matches: false },
+    { said: '**yes**', match: ['yes'], matches: true },
+    { said: '**yes**', match: ['*'], matches: false },
+    { said: 'no keys here', match: ['*'], matches: false },
+  ])('"$said" against $match matches: $matches', ({ said, match, matches }) => {
+    expect(branchMatches(said, match)).toBe(matches);
+  });
+});

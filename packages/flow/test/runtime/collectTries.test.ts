@@ -116,6 +116,65 @@ describe('a collect node with tries', () => {
     expect(resumed.status).toBe('transferred');
   });
 
+  /** An "anything else?" menu the caller comes back to after being asked another question, with tries as written. */
+  const anythingElse = (tries: string, name: string) => writtenFlow(folder, name, [
+    'nodes:',
+    `  menu: { kind: collect, text: Anything else? Say balance or goodbye., into: choice, next: route, tries: ${tries} }`,
+    '  route: { kind: branch, variable: choice, cases: [{ match: balance, next: ask_account }, { match: hours, next: hours }, { match: goodbye, next: bye }], otherwise: menu }',
+    '  hours: { kind: say, text: We are open 8 to 8., next: menu }',
+    '  ask_account: { kind: collect, text: Your account number?, into: account, next: told }',
+    '  told: { kind: say, text: Your balance is 10 dollars., next: menu }',
+    '  bye: { kind: end, text: Goodbye. }',
+    '  desk: { kind: transfer, text: The front desk., to: front-desk }',
+  ].join('\n'));
+
+  test('per: visit counts afresh once the caller was asked another question: the menu asks twice each time round', async () => {
+    const call = await startCall(await anythingElse('{ max: 2, again: Sorry?, then: desk, per: visit }', 'per-visit.flow.yaml'));
+    await call.hear('hmm');
+    await call.hear('balance');
+    await call.hear('1234');
+    // Back at the menu from another question: its first try again, said with its text.
+    expect(said(call).at(-1)).toBe('Anything else? Say balance or goodbye.');
+    await call.hear('what');
+    expect(call.status).toBe('listening');
+    expect(said(call).at(-1)).toBe('Sorry?');
+    await call.hear('goodbye');
+    expect(call.status).toBe('ended');
+    expect(ofKind(call.events, 'listen').filter((event) => event.node === 'menu').map((event) => event.try)).toEqual([1, 2, 1, 2]);
+    expect(ofKind(call.events, 'tries_used')).toEqual([]);
+  });
+
+  test('per: visit counts afresh after a node that only speaks to the caller (hours said, then back to the menu)', async () => {
+    const call = await startCall(await anythingElse('{ max: 2, again: Sorry?, then: desk, per: visit }', 'per-visit-say.flow.yaml'));
+    await call.hear('hmm');
+    await call.hear('hours');
+    expect(said(call).slice(-2)).toEqual(['We are open 8 to 8.', 'Anything else? Say balance or goodbye.']);
+    await call.hear('what');
+    expect(call.status).toBe('listening');
+    expect(ofKind(call.events, 'listen').map((event) => event.try)).toEqual([1, 2, 1, 2]);
+  });
+
+  test('per: call (the default) goes on counting across the call', async () => {
+    const call = await startCall(await anythingElse('{ max: 2, again: Sorry?, then: desk }', 'per-call.flow.yaml'));
+    await call.hear('hmm');
+    await call.hear('balance');
+    await call.hear('1234');
+    expect(call.status).toBe('transferred');
+    expect(ofKind(call.events, 'tries_used')).toEqual([{ type: 'tries_used', node: 'menu', max: 2, next: 'desk' }]);
+  });
+
+  test('per: visit still counts the ways back without another question (a branch\'s otherwise), and a saved call keeps the count', async () => {
+    const flow = await anythingElse('{ max: 2, then: desk, per: visit }', 'per-visit-saved.flow.yaml');
+    const call = await startCall(flow);
+    await call.hear('balance');
+    await call.hear('1234');
+    await call.hear('hmm');
+    const resumed = await restoreCall(flow, JSON.parse(JSON.stringify(call.snapshot())) as unknown);
+    await resumed.hear('what');
+    expect(resumed.status).toBe('transferred');
+    expect(ofKind(resumed.events, 'tries_used')).toEqual([{ type: 'tries_used', node: 'menu', max: 2, next: 'desk' }]);
+  });
+
   test('a then leading back without asking, in a flow handed to the runtime unchecked, stops as endless_loop', async () => {
     const flow: Flow = {
       name: 'unchecked', file: '/tmp/unchecked.flow.yaml', digest: 'x', start: 'ask', documents: {}, callerLookup: null,

@@ -22,9 +22,10 @@ describe('keys pressed on the keypad', () => {
   test.each<[string, string, string, string]>([
     ['a digit', '1', '1', 'billing'],
     ['digits closed by #, which is not stored', '1#', '1', 'billing'],
-    // (A branch compares words, and "*" is none: "*1" holds the word 1.)
-    ['a star, stored as pressed', '*1', '*1', 'billing'],
-    ['# alone, which keys in nothing', '#', '', 'desk'],
+    // Keys pressed together are one entry: "*1" is no "1", as "101" is not.
+    ['a star, stored as pressed', '*1', '*1', 'desk'],
+    // "#" ends an entry; pressed before any other key it is the key itself, a choice ("press pound to go back").
+    ['# alone, the key itself', '#', '#', 'desk'],
     ['a keypad letter, in capitals', 'd', 'D', 'desk'],
   ])('%s: stored as its text, the log keeping the keys as pressed', async (_name, keys, stored, to) => {
     const call = await startCall(await menu());
@@ -58,6 +59,40 @@ describe('keys pressed on the keypad', () => {
     const users = model.requests[0]?.messages.filter((message) => message.role === 'user').map((message) => message.content);
     expect(users).toEqual(['Kaitlyn Meyers', '[the caller pressed the keys 4#]']);
     expect(call.variables.question).toBe('4');
+  });
+
+  test('a keypad menu takes star and pound as its cases, pressed or said', async () => {
+    const keypadMenu = () => writtenFlow(folder, 'keys.flow.yaml', [
+      'nodes:',
+      '  menu: { kind: collect, text: Press 1 for billing. Press star to hear this again. Press pound for the front desk., into: choice, next: route }',
+      '  route:',
+      '    kind: branch',
+      '    variable: choice',
+      '    cases:',
+      '      - { match: "*1", next: shortcut }',
+      '      - { match: "*", next: menu }',
+      '      - { match: "#", next: desk }',
+      '      - { match: "1", next: billing }',
+      '    otherwise: menu',
+      '  shortcut: { kind: transfer, to: shortcut-queue }',
+      '  billing: { kind: transfer, to: billing-queue }',
+      '  desk: { kind: transfer, to: front-desk }',
+    ].join('\n'));
+    const turns: [string, { keys: string } | string, string][] = [
+      ['star pressed', { keys: '*' }, 'menu'],
+      ['star said', 'star', 'menu'],
+      ['star and 1 pressed together', { keys: '*1' }, 'shortcut'],
+      ['pound pressed alone', { keys: '#' }, 'desk'],
+      ['pound said', 'pound please', 'desk'],
+      ['hash said, as the key is called in Britain', 'the hash key', 'desk'],
+      ['1 pressed and closed by pound', { keys: '1#' }, 'billing'],
+    ];
+    for (const [name, turn, to] of turns) {
+      const call = await startCall(await keypadMenu());
+      if (typeof turn === 'string') await call.hear(turn);
+      else await call.press(turn.keys);
+      expect([name, call.path[2]]).toEqual([name, to]);
+    }
   });
 
   test('keypadTurn reads what a host may deliver', () => {

@@ -20,6 +20,16 @@ describe('| digits', () => {
     ['words with a digit are a code said in groups', 'flat 4 B', 'F L A T, 4, B'],
     ['a value with no letter or digit cannot be said so', '--', null],
     ['words without a digit are a sentence, not a code', "I don't have it with me", null],
+    // A number said aloud, as a recogniser writes it, is its digits, as the lookup reads it.
+    ['digits said one by one are the digits', 'three three nine oh oh four two', '3 3 9 0 0 4 2'],
+    ['tens and teens said are their digits', 'forty-eight twenty one', '4 8 2 1'],
+    ['double and triple repeat a digit', 'double four oh triple seven', '4 4 0 7 7 7'],
+    ['a pause said as a comma parts groups', 'three one two, five five five', '3 1 2, 5 5 5'],
+    ['the words around a number said are left out', "it's 3390042 please", '3 3 9 0 0 4 2'],
+    ['and so around digits said as words', 'my number is four eight two one nine oh seven', '4 8 2 1 9 0 7'],
+    ['a recogniser\'s capitals and curly apostrophe too', 'It’s 3390042.', '3 3 9 0 0 4 2'],
+    ['"oh" alone is the word, not a zero', 'oh no', null],
+    ['a code with letters keeps them', 'A one two', 'A, 1 2'],
   ])('%s: %s', (_name, value, said) => {
     expect(digitsApart(value)).toBe(said);
   });
