@@ -17,8 +17,9 @@ const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
- * Validates a `caller_lookup` block. `config` is null when the block is absent, has an empty `url`
- * (the lookup is off, as in the spec) or has problems; `issues` lists every problem found.
+ * Validates a `caller_lookup` block. `config` is null when the block is absent, has problems, or has an empty `url`
+ * (the lookup is off, as in the spec) and no `default_region` (with one, `config` keeps it and its empty `url`: no
+ * request is made, and numbers are read in that region); `issues` lists every problem found.
  * @example
  * validateCallerLookupConfig({ url: 'https://crm.example.com/clients', auth_env: 'CRM_TOKEN' }, 'caller_lookup')
  * // { config: { url: 'https://crm.example.com/clients', auth_env: 'CRM_TOKEN' }, issues: [] }
@@ -89,7 +90,10 @@ export function validateCallerLookupConfig(
     }
   }
 
-  if (issues.length > 0 || config.url === '') return { config: null, issues };
+  if (issues.length > 0) return { config: null, issues };
+  // An empty url turns the lookup off; a `default_region` beside it still says how `{{call.caller}}` and the
+  // document lookups bound to it read a number written without its country (a flow of local documents only).
+  if (config.url === '' && config.default_region === undefined) return { config: null, issues };
   return { config, issues };
 }
 

@@ -214,10 +214,12 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
   }
   const callerLookup = validateCallerLookupConfig(shape.callerLookup, 'caller_lookup');
   for (const problem of callerLookup.issues) pending.push({ code: problem.code, path: problem.path.split('.'), message: problem.message });
-  // An empty url turns the lookup off (as in the caller-lookup spec); the block with problems counts as present.
-  const callerLookupConfigured = callerLookup.config !== null || callerLookup.issues.length > 0;
+  // An empty url turns the lookup off (as in the caller-lookup spec), a `default_region` beside it or not; the block
+  // with problems counts as present.
+  const callerLookupOn = callerLookup.config !== null && callerLookup.config.url !== '';
+  const callerLookupConfigured = callerLookupOn || callerLookup.issues.length > 0;
   // With a url, the caller lookup's `lookup_caller` tool is offered at every conversation node.
-  const builtInTools = callerLookup.config === null ? [] : [LOOKUP_CALLER_TOOL_NAME];
+  const builtInTools = callerLookupOn ? [LOOKUP_CALLER_TOOL_NAME] : [];
   append(pending, validateLookups(shape.nodes, shape.order, documentTools, callerLookupConfigured, documentsWithErrors, builtInTools, parse));
   append(pending, validateColumns(shape.nodes, shape.order, documentTools, parse));
   const formats = readFormats(shape.formats);

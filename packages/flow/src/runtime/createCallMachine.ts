@@ -367,7 +367,8 @@ export function callWork(dependencies: CallDependencies): CallWork {
     toolsOf.set(name, provider.tools);
     for (const tool of provider.tools) if (!providers.has(tool.name)) providers.set(tool.name, provider);
   }
-  const callerLookupConfig = dependencies.callerLookup ?? null;
+  // An empty url is a caller lookup turned off (kept for its `default_region`): no request is made.
+  const callerLookupConfig = dependencies.callerLookup?.url.trim() ? dependencies.callerLookup : null;
   const env = dependencies.env ?? {};
   // (Stopping the call aborts `signal`, which drops the request instead of leaving it open until its timeout.)
   const askCallerLookup = (caller: string, signal?: AbortSignal): Promise<CallerLookupOutcome> =>

@@ -18,9 +18,9 @@ async function countedBookings(): Promise<{ provider: LookupProvider; calls: Rec
 }
 
 /** A flow keyed on the caller's number; `region` sets the caller lookup's default_region (its url is never called here). */
-async function bookingFlow(region?: string, field = 'caller'): Promise<{ flow: Flow; documents: Record<string, LookupProvider>; calls: Record<string, string>[] }> {
+async function bookingFlow(region?: string, field = 'caller', url = 'http://crm.invalid/unused'): Promise<{ flow: Flow; documents: Record<string, LookupProvider>; calls: Record<string, string>[] }> {
   const counted = await countedBookings();
-  const callerLookup = region === undefined ? '' : `caller_lookup: { url: "http://crm.invalid/unused", default_region: ${region} }\n`;
+  const callerLookup = region === undefined ? '' : `caller_lookup: { url: "${url}", default_region: ${region} }\n`;
   const text = `${callerLookup}documents:
   bookings: ${JSON.stringify(bookings)}
 nodes:
@@ -50,6 +50,15 @@ describe('a #lookup bound to {{call.caller}} matches the caller however the numb
     expect(call.events.find((event) => event.type === 'lookup')).toMatchObject({ node: 'find', args: { phone: sent }, outcome: 'confident' });
     expect(call.path).toEqual(['find', 'hello']);
     expect(call.variables.booking).toMatchObject({ Name: who });
+  });
+
+  test('a caller lookup turned off (an empty url) still reads the number in its default_region: a flow of local documents only', async () => {
+    const { flow, documents, calls } = await bookingFlow('GB', 'caller', '');
+    expect(flow.callerLookup).toEqual({ url: '', default_region: 'GB' });
+    const call = await startCall(flow, { documents, context: { caller: '020 7946 0958' } });
+    expect(calls).toEqual([{ phone: '+442079460958' }]);
+    expect(call.path).toEqual(['find', 'hello']);
+    expect(call.variables.booking).toMatchObject({ Name: 'Hugh Grant' });
   });
 
   test('the document alone reads the UK national form too (a trunk 0 for +44), and still tells another number apart', async () => {

@@ -17,6 +17,7 @@ describe('validateCallerLookupConfig', () => {
     ['error_body withheld is kept', { url: URL_OK, error_body: 'withheld' }, { url: URL_OK, error_body: 'withheld' }],
     ['a phone parameter holding a placeholder is accepted (it is replaced by the number)', { url: `${URL_OK}?phone={{call.caller}}` }, { url: `${URL_OK}?phone={{call.caller}}` }],
     ['JSON in the query is no placeholder', { url: `${URL_OK}?where={"active":true}` }, { url: `${URL_OK}?where={"active":true}` }],
+    ['an empty URL with a default_region: the lookup is off, the region kept for reading numbers', { url: '', default_region: 'gb' }, { url: '', default_region: 'GB' }],
     ['a custom method after a colon is no placeholder', { url: 'https://crm.example.com/v1/clients:search' }, { url: 'https://crm.example.com/v1/clients:search' }],
   ])('%s', (_name, raw, config) => {
     expect(validateCallerLookupConfig(raw, 'caller_lookup')).toEqual({ config, issues: [] });
