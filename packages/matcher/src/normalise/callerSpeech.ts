@@ -19,7 +19,9 @@ import { withWordCorrected } from './wordCorrected.js';
 import { withFormerNameRead } from './formerName.js';
 import { normaliseText, words } from './normaliseText.js';
 import { withFamilyNameRead } from './familyName.js';
-import { LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE } from './statedSpelling.js';
+import {
+  LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE, withLetterRuledOutInsideAsHint,
+} from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -90,7 +92,7 @@ const LETTER = /^\p{L}$/u;
 // spelling they mean. Removed as a whole, with the pause before it.
 const SPELLING_HINT = new RegExp(
   String.raw`(?:[\s,;:.!-]*\b(?:that${"['\u2019]"}?s|that is)\s+(?:[\p{L}${"'\u2019"}-]+\s+)?(?=(?:spell|with)))?` +
-    String.raw`[\s,;:.!-]*\b(?:(?:spelled|spelt)\s+)?(?:with(?:out)?|with no)\s+(?:(?:a|an|one|two|double)\s+)?` +
+    String.raw`[\s,;:.!-]*\b(?:(?:spelled|spelt)\s+)?(?:with(?:out)?|with no)\s+(?:(?:a|an|the|one|two|double)\s+)?` +
     // (The article before a word is no letter A: "with a question".)
     String.raw`(?!a\s+\p{L}{2})\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*(?=$|[\s,;:.!?])`,
   'giu',
@@ -233,6 +235,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
   value = withoutRestarts(value);
   if (MAY_RULE_OUT_LETTER.test(value) && !holds('no')) value = value.replace(LETTER_RULED_OUT, '');
+  // "Jon, no H, Baker": the hint "without an H" said inside the name (taken out with the hints below).
+  if (!holds('no')) value = withLetterRuledOutInsideAsHint(value);
   // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.
   if (MAY_PUT_LETTER_IN_PLACE.test(value) && !holds('not')) value = value.replace(LETTER_IN_PLACE, '$1 ');
   const hinted = value;

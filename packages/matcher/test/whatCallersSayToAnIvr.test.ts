@@ -1,0 +1,70 @@
+// What a demanding caller says to an automated line asking for a name or an account: a letter ruled out or hinted
+// inside the name ("Jon, no H, Baker", "Steven, with the V, Walsh"), a place said in the caller's own language ("José
+// García, de Monterrey"), a short name before the whole name ("Chris, Christine Evans"), a family named without a
+// plural's ending ("the Evans"), and forty more things such a caller says (hesitations, corrections, spelled parts,
+// relatives, titles, numbers beside the name), each answer checked by hand. Over fixtures/callers-said-ivr.csv (a BOM,
+// every field quoted, names that differ by a letter or a sound, accents, a title in a cell) and the other callers-said
+// fixtures, through a lookup document as a flow calls it. A confident wrong answer is the worst outcome: each case
+// says which row, or none.
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import type { LookupDocument } from '@switchboard/matcher';
+import { documentWith } from './support/documentWith.js';
+import { toldCaller } from './support/toldCaller.js';
+import { withLetterRuledOutInsideAsHint } from '../src/normalise/statedSpelling.js';
+
+const FILES = ['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const;
+type File = (typeof FILES)[number];
+
+/** Each fixture's lookup by name, keyed by the fixture's name. */
+const docs = new Map<File, LookupDocument>();
+beforeAll(async () => {
+  for (const file of FILES) {
+    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'by_name', search_column: 'Full Name', match_mode: 'hybrid', return_columns: ['Full Name'] }] }, [file]);
+    docs.set(file, doc);
+  }
+});
+
+/** One test per case: what the lookup by name over `file` tells the caller for each thing said. */
+function eachSaid(file: File, cases: readonly (readonly [string, string])[]): void {
+  test.each(cases)('"%s" → %s', (said, expected) => {
+    expect(toldCaller(docs.get(file)!.call('by_name', { full_name: said }))).toBe(expected);
+  });
+}
+
+describe('a letter ruled out or hinted inside the name', () => {
+  // Until 2026-12-07 "no H" was read only after the whole name, and "with the V" (an article "the") not at all: both
+  // were words of the name, "Jon, no H, Baker" listing Jon Baker 91 and John Baker 90, "Steven, with the V, Walsh"
+  // Steven Walsh 90 and Stephen Walsh 89.
+  eachSaid('callers-said.csv', [
+    ['Jon, no H, Baker', 'confident Jon Baker'],
+    ['Jon, without the H, Baker', 'confident Jon Baker'],
+    ['Jon without the H Baker', 'confident Jon Baker'],
+    ['Jon no H Baker', 'confident Jon Baker'],
+    ['John, with the H, Baker', 'confident John Baker'],
+    // The letter ruled out is in the name heard: the caller is asked.
+    ['John, no H, Baker', 'ambiguous Jon Baker, John Baker'],
+    // "no" then a name: a correction, not a letter (Jon and John sound alike: asked).
+    ['John, no, Jon Baker', 'ambiguous Jon Baker, John Baker'],
+  ]);
+  eachSaid('callers-said-ivr.csv', [
+    ['Debra, no O, Lee', 'confident Debra Lee'],
+    ['Steven, with the V, Walsh', 'confident Steven Walsh'],
+    ['Stephen, with the P H, Walsh', 'confident Stephen Walsh'],
+  ]);
+});
+
+describe('a letter ruled out inside the name, read as the hint it is', () => {
+  test.each([
+    ['Jon, no H, Baker', 'Jon, without H, Baker'],
+    ['Debra no O Lee', 'Debra without O Lee'],
+    // A correction: letters spelled, a name, "I mean", a pause after "no".
+    ['John, no J O A N, Baker', 'John, no J O A N, Baker'],
+    ['John, no I mean Joan Baker', 'John, no I mean Joan Baker'],
+    ['John, no, Jon Baker', 'John, no, Jon Baker'],
+    // At the end: read there (`statedSpellings`).
+    ['Jon Baker, no H', 'Jon Baker, no H'],
+    ['casino H Baker', 'casino H Baker'],
+  ])('"%s" → "%s"', (said, expected) => {
+    expect(withLetterRuledOutInsideAsHint(said)).toBe(expected);
+  });
+});
