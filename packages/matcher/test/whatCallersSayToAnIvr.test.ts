@@ -11,6 +11,7 @@ import type { LookupDocument } from '@switchboard/matcher';
 import { documentWith } from './support/documentWith.js';
 import { toldCaller } from './support/toldCaller.js';
 import { withLetterRuledOutInsideAsHint } from '../src/normalise/statedSpelling.js';
+import { withPlaceInOtherLanguageRead } from '../src/normalise/placeInOtherLanguage.js';
 
 const FILES = ['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const;
 type File = (typeof FILES)[number];
@@ -51,6 +52,33 @@ describe('a letter ruled out or hinted inside the name', () => {
     ['Steven, with the V, Walsh', 'confident Steven Walsh'],
     ['Stephen, with the P H, Walsh', 'confident Stephen Walsh'],
   ]);
+});
+
+describe("a place said after the name in the caller's language", () => {
+  // Until 2026-12-07 "de" and "aus" were words of the name: "José García, de Monterrey" the only candidate at 100,
+  // "Hannah Müller aus München" at 77, never confident ("from Monterrey" was read).
+  eachSaid('callers-said-again.csv', [
+    ['José García, de Monterrey', 'confident José García'],
+    ['José García, de Houston, gracias', 'confident José García'],
+    // A name's particle where the column holds the rest of the name: the name.
+    ['Maria De la Cruz', 'confident Maria De la Cruz'],
+  ]);
+  eachSaid('callers-said-ivr.csv', [
+    ['Hannah Müller aus München', 'confident Hannah Müller'],
+    ['María José Rodríguez, de Madrid', 'confident María José Rodríguez'],
+    ['Maria Jose Rodriguez desde Madrid', 'confident María José Rodríguez'],
+  ]);
+  test.each([
+    ['José García, de Monterrey', [], 'José García, from Monterrey'],
+    ['Hannah Müller aus München', [], 'Hannah Müller from München'],
+    // A particle without a pause is a name's; a place's word the column holds is the name's rest.
+    ['Lucas da Silva', [], 'Lucas da Silva'],
+    ['Maria Elena, de la Cruz', ['cruz'], 'Maria Elena, de la Cruz'],
+    // "aus" a word of the column's: as said.
+    ['Hannah Müller aus München', ['aus'], 'Hannah Müller aus München'],
+  ])('"%s" holding %j → "%s"', (said, held, expected) => {
+    expect(withPlaceInOtherLanguageRead(said, (word) => (held as string[]).includes(word))).toBe(expected);
+  });
 });
 
 describe('a letter ruled out inside the name, read as the hint it is', () => {

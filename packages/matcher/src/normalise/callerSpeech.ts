@@ -19,6 +19,7 @@ import { withWordCorrected } from './wordCorrected.js';
 import { withFormerNameRead } from './formerName.js';
 import { normaliseText, words } from './normaliseText.js';
 import { withFamilyNameRead } from './familyName.js';
+import { withPlaceInOtherLanguageRead } from './placeInOtherLanguage.js';
 import {
   LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE, withLetterRuledOutInsideAsHint,
 } from './statedSpelling.js';
@@ -267,6 +268,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (relative !== undefined) value = relative;
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
+  // "José García, de Monterrey": a place after the name in the caller's language, read as "from Monterrey" is.
+  if (options.emails !== true) value = withPlaceInOtherLanguageRead(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
   value = withCodeSaidOnce(value, holds);
   // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas"); in a column
