@@ -12,6 +12,7 @@ import { documentWith } from './support/documentWith.js';
 import { toldCaller } from './support/toldCaller.js';
 import { withLetterRuledOutInsideAsHint } from '../src/normalise/statedSpelling.js';
 import { withPlaceInOtherLanguageRead } from '../src/normalise/placeInOtherLanguage.js';
+import { withoutShortNameSaidFirst } from '../src/normalise/restarts.js';
 
 const FILES = ['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const;
 type File = (typeof FILES)[number];
@@ -78,6 +79,37 @@ describe("a place said after the name in the caller's language", () => {
     ['Hannah Müller aus München', ['aus'], 'Hannah Müller aus München'],
   ])('"%s" holding %j → "%s"', (said, held, expected) => {
     expect(withPlaceInOtherLanguageRead(said, (word) => (held as string[]).includes(word))).toBe(expected);
+  });
+});
+
+describe('a short name, a pause, then the whole name', () => {
+  // Until 2026-12-07 the short name was a third word of the name: "Chris, Christine Evans" ambiguous at 88 with
+  // Christopher Evans at 76.
+  eachSaid('callers-said-again.csv', [
+    ['Chris, Christine Evans', 'confident Christine Evans'],
+    ["it's Chris, Christine Evans", 'confident Christine Evans'],
+    ['Chris, Christopher Evans', 'confident Christopher Evans'],
+    // A surname said first and then the whole name: as before.
+    ['Evans, Christine Evans', 'confident Christine Evans'],
+  ]);
+  eachSaid('callers-said-ivr.csv', [
+    ['Kathy, Kathleen Doherty', 'confident Kathleen Doherty'],
+    ['Rob, Roberta Johnson', 'confident Roberta Johnson'],
+  ]);
+  // A whole name the table does not hold: never the short name's row, confidently (no Jonathan here).
+  eachSaid('callers-said.csv', [
+    ['Jon, Jonathan Smith', 'ambiguous John Smith, Joan Smith, Carlotta Ann Smith'],
+  ]);
+  test.each([
+    ['Chris, Christine Evans', 'Christine Evans'],
+    ['Kathy, Kathleen Doherty', 'Kathleen Doherty'],
+    ['Evans, Christine Evans', 'Evans, Christine Evans'],
+    ['Smith, John', 'Smith, John'],
+    // Two letters are no name begun; a word after the whole name's first is no first word said whole.
+    ['Al, Alan Smith', 'Al, Alan Smith'],
+    ['Chris, Evans Christine', 'Chris, Evans Christine'],
+  ])('"%s" → "%s"', (said, expected) => {
+    expect(withoutShortNameSaidFirst(said)).toBe(expected);
   });
 });
 
