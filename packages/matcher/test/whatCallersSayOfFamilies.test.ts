@@ -227,8 +227,11 @@ describe('reading a family, a former name and a letter put in place, word by wor
     ['the Joneses', ['jones'], 'Jones'],
     ['the Murphy family', ['murphy'], 'Murphy'],
     ['Mr. & Mrs. Murphy', ['murphy'], 'Murphy'],
-    // A surname ending in "s" of its own, a plural the column holds, a word it does not hold: as said.
-    ['the Myers', ['myers'], 'the Myers'],
+    // A surname ending in "s" of its own, said after "the": its family, the plural's "-es" left unsaid (until 2026-12-07
+    // as said, "the Evans" not_found).
+    ['the Myers', ['myers'], 'Myers'],
+    // A plural the column holds, a word it does not hold: as said.
+    ['the Myers', ['myer', 'myers'], 'the Myers'],
     ['the Murphys', ['murphy', 'murphys'], 'the Murphys'],
     ['the bills', ['smith'], 'the bills'],
     ['Murphys', ['murphy'], 'Murphys'],

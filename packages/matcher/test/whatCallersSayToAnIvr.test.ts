@@ -113,6 +113,24 @@ describe('a short name, a pause, then the whole name', () => {
   });
 });
 
+describe('a family named without a plural\'s ending, or by its possessive', () => {
+  // Until 2026-12-07 these were not_found: "evans" after "the" was no family's sign, and "the Murphys' account" read
+  // "Murphy account", "account" a word of the name.
+  eachSaid('callers-said-again.csv', [
+    ['the Evans', 'ambiguous Christopher Evans, Christine Evans'],
+    ["it's for the Evans, please", 'ambiguous Christopher Evans, Christine Evans'],
+    ["the Evans' account", 'ambiguous Christopher Evans, Christine Evans'],
+    // One Evans named is that Evans.
+    ['Christine Evans', 'confident Christine Evans'],
+  ]);
+  eachSaid('callers-said-family.csv', [
+    ["the Murphys' account", 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ["the Murphy's account", 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ['the Murphys account', 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ['the Jones', 'ambiguous Jones, Peter'],
+  ]);
+});
+
 describe('a letter ruled out inside the name, read as the hint it is', () => {
   test.each([
     ['Jon, no H, Baker', 'Jon, without H, Baker'],
