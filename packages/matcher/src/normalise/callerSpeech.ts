@@ -84,6 +84,9 @@ const MAY_SAY_COMMA = /comma/i;
 // "apostrophe" said inside a name ("Ronan O apostrophe Neill"): the apostrophe written, the two words one.
 const SAID_APOSTROPHE = /(?<=\p{L})[\s,]+apostrophe[\s,]+(?=\p{L})/giu;
 const MAY_SAY_APOSTROPHE = /apostrophe/i;
+// "apostrophe" said between two letters said one by one, the second before another ("O apostrophe H A R A"): a
+// spelling goes on after it.
+const APOSTROPHE_SPELLED = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L})[\s,]+apostrophe[\s,]+(?=\p{L}[\s,.-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019]))/giu;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
 const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
@@ -211,7 +214,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "kevin mac leod, one word": how the name is written, said after it (an address says so of itself, below).
   if (options.emails !== true) value = withWordsSaidAsOne(value, holds);
   // "Ronan O apostrophe Neill": the apostrophe a caller dictates is the one written ("Ronan O'Neill").
-  if (MAY_SAY_APOSTROPHE.test(value) && !holds('apostrophe')) value = value.replace(SAID_APOSTROPHE, "'");
+  // (Between letters spelled, "O apostrophe H A R A", it is no letter: a word compares without its apostrophes.)
+  if (MAY_SAY_APOSTROPHE.test(value) && !holds('apostrophe')) value = value.replace(APOSTROPHE_SPELLED, ' ').replace(SAID_APOSTROPHE, "'");
   // "kevin mc leod": a surname's prefix the recogniser wrote apart is the surname's (an address said aloud is joined
   // whole, below).
   if (options.emails !== true) value = withNamePrefixesJoined(value, holds);
@@ -244,7 +248,12 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = withoutSpellingHints(value, options.mayBeValue);
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
-  if (MAY_SPELL.test(value)) value = withSpellingKept(value);
+  if (MAY_SPELL.test(value)) {
+    const spelled = withSpellingKept(value);
+    // "Hannah Mueller, M U E L L E R": an umlaut spelled as an English keyboard writes it, read as the word said was
+    // (until 2026-12-07 the spelling took its place as "mueller", ambiguous at 90).
+    value = spelled !== value && options.emails !== true ? withUmlautSpellingsRead(spelled, holds) : spelled;
+  }
   // A name whose parts the caller then said again to clarify them ("Kaitlyn Cohen, that's Kaitlyn with a K and Cohen
   // C O H E N", read so far as "Kaitlyn Cohen and Cohen"): the name once, each part as clarified.
   if (value !== hinted && !holds('and')) value = withClarifiedParts(value);
@@ -404,6 +413,9 @@ function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsF
   return text(kept);
 }
 
+// How far back before the word said last a spelling after a name may be of another of its words (the nearest first).
+const EARLIER_WORDS_SPELLED = [1, 2];
+
 /** "Kaitlyn, C A I T L I N, Meyers" → "Caitlin Meyers": see `callerValue`. */
 function withSpellingKept(heard: string): string {
   // "spelled" before the letters says nothing more than the letters do.
@@ -442,10 +454,12 @@ function withSpellingKept(heard: string): string {
     }
     const said = resembles(before) ? before : resembles(after) ? after : -1;
     // A name of two words, then the spelling of its first ("Myers, Caitlin, M Y E R S", "Kaitlyn Meyers, C A I T L I
-    // N"): the spelling takes that word's place, the word between and its pause stay.
-    if (said < 0 && parts[before]?.word !== undefined && resembles(before - 1)) {
-      const capital = /^\p{Lu}/u.test(parts[before - 1]!.word!);
-      parts[before - 1] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[before - 1]!.separator };
+    // N"), or of three, then the spelling of its first or second ("Nguyen Van Minh, N G U Y E N": until 2026-12-07 a
+    // fourth word, ambiguous at 86): the spelling takes that word's place, the words between and their pauses stay.
+    const earlier = said < 0 && parts[before]?.word !== undefined ? EARLIER_WORDS_SPELLED.map((back) => before - back).find((i) => i >= 0 && resembles(i)) : undefined;
+    if (earlier !== undefined) {
+      const capital = /^\p{Lu}/u.test(parts[earlier]!.word!);
+      parts[earlier] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[earlier]!.separator };
       // (The pause after the spelling stays when a word follows it: "John Smith, J O H N, Smith" is the surname said
       // again, `withClarifiedParts`, not a third word of the name.)
       const followed = parts[after]?.word !== undefined && PAUSE.test(parts[end]!.separator);
