@@ -6,32 +6,13 @@
 // every field quoted, names that differ by a letter or a sound, accents, a title in a cell) and the other callers-said
 // fixtures, through a lookup document as a flow calls it. A confident wrong answer is the worst outcome: each case
 // says which row, or none.
-import { beforeAll, describe, expect, test } from '@jest/globals';
-import type { LookupDocument } from '@switchboard/matcher';
-import { documentWith } from './support/documentWith.js';
-import { toldCaller } from './support/toldCaller.js';
+import { describe, expect, test } from '@jest/globals';
+import { saidToLookupsOver } from './support/eachSaid.js';
 import { withLetterRuledOutInsideAsHint } from '../src/normalise/statedSpelling.js';
 import { withPlaceInOtherLanguageRead } from '../src/normalise/placeInOtherLanguage.js';
 import { withoutShortNameSaidFirst } from '../src/normalise/restarts.js';
 
-const FILES = ['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const;
-type File = (typeof FILES)[number];
-
-/** Each fixture's lookup by name, keyed by the fixture's name. */
-const docs = new Map<File, LookupDocument>();
-beforeAll(async () => {
-  for (const file of FILES) {
-    const { doc } = await documentWith({ files: [file], lookups: [{ tool_name: 'by_name', search_column: 'Full Name', match_mode: 'hybrid', return_columns: ['Full Name'] }] }, [file]);
-    docs.set(file, doc);
-  }
-});
-
-/** One test per case: what the lookup by name over `file` tells the caller for each thing said. */
-function eachSaid(file: File, cases: readonly (readonly [string, string])[]): void {
-  test.each(cases)('"%s" → %s', (said, expected) => {
-    expect(toldCaller(docs.get(file)!.call('by_name', { full_name: said }))).toBe(expected);
-  });
-}
+const eachSaid = saidToLookupsOver(['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const);
 
 describe('a letter ruled out or hinted inside the name', () => {
   // Until 2026-12-07 "no H" was read only after the whole name, and "with the V" (an article "the") not at all: both
