@@ -278,7 +278,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
   // "Chris, Christine Evans": the name begun and then said whole (after the lead-in: "it's Chris, Christine Evans").
-  value = withoutShortNameSaidFirst(value);
+  if (options.emails !== true) value = withoutShortNameSaidFirst(value);
   // "José García, de Monterrey": a place after the name in the caller's language, read as "from Monterrey" is.
   if (options.emails !== true) value = withPlaceInOtherLanguageRead(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
