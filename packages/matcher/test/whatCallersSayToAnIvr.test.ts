@@ -36,6 +36,22 @@ describe('a letter ruled out or hinted inside the name', () => {
   ]);
 });
 
+describe('where in the word the letter hinted is', () => {
+  // Until 2026-12-07 "at the end" after a hint was three words of the name and the hint unread: "Ann Williams, without
+  // an E at the end" was Anne Williams, confident, against what the caller said; "Hanna Müller, with an H at the end"
+  // and "Anne Williams, with an E at the end" the only candidate at 100.
+  eachSaid('callers-said.csv', [
+    ['Ann Williams, without an E at the end', 'ambiguous Anne Williams'],
+    ['Ann Williams, no E at the end', 'ambiguous Anne Williams'],
+    ['Ann, no E at the end, Williams', 'ambiguous Anne Williams'],
+    ['Anne Williams, with an E at the end', 'confident Anne Williams'],
+  ]);
+  eachSaid('callers-said-ivr.csv', [
+    ['Hanna Müller, with an H at the end', 'confident Hannah Müller'],
+    ['Hanna Müller with an H on the end', 'confident Hannah Müller'],
+  ]);
+});
+
 describe("a place said after the name in the caller's language", () => {
   // Until 2026-12-07 "de" and "aus" were words of the name: "José García, de Monterrey" the only candidate at 100,
   // "Hannah Müller aus München" at 77, never confident ("from Monterrey" was read).

@@ -21,7 +21,8 @@ import { normaliseText, words } from './normaliseText.js';
 import { withFamilyNameRead } from './familyName.js';
 import { withPlaceInOtherLanguageRead } from './placeInOtherLanguage.js';
 import {
-  LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE, withLetterRuledOutInsideAsHint,
+  LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, LETTER_PLACE_SAID, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE,
+  withLetterRuledOutInsideAsHint,
 } from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
@@ -63,8 +64,9 @@ const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaere
 const MAY_SAY_MARK_WITH = /with|con|mit|avec/i;
 // "Jon Baker, no H", "Joan Smith no E": one letter ruled out at the end, a hint as "without an H" is (`statedSpellings`
 // reads it), not a correction begun ("no, J O H N" goes on). Removed with the pause before it.
-const LETTER_RULED_OUT = /(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])[\s.!]*$/iu;
-const MAY_RULE_OUT_LETTER = /no\s+\p{L}[\s.!]*$/iu;
+// (Where in the word too: "Ann Williams, no E at the end".)
+const LETTER_RULED_OUT = new RegExp(String.raw`(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
+const MAY_RULE_OUT_LETTER = new RegExp(String.raw`no\s+\p{L}${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
@@ -98,7 +100,7 @@ const SPELLING_HINT = new RegExp(
   String.raw`(?:[\s,;:.!-]*\b(?:that${"['\u2019]"}?s|that is)\s+(?:[\p{L}${"'\u2019"}-]+\s+)?(?=(?:spell|with)))?` +
     String.raw`[\s,;:.!-]*\b(?:(?:spelled|spelt)\s+)?(?:with(?:out)?|with no)\s+(?:(?:a|an|the|one|two|double)\s+)?` +
     // (The article before a word is no letter A: "with a question".)
-    String.raw`(?!a\s+\p{L}{2})\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*(?=$|[\s,;:.!?])`,
+    String.raw`(?!a\s+\p{L}{2})\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*${LETTER_PLACE_SAID}(?=$|[\s,;:.!?])`,
   'giu',
 );
 // "spelled", "that's spelled", "that's" or "it's" before letters said one by one ("Caitlin, that's C A I T L I N"):

@@ -70,6 +70,7 @@ export function saidAgainAs(broken: string, next: string): boolean {
 
 // One word, a pause, then a name of two words or more ("Chris, Christine Evans"): the word, the pause, the name.
 const SHORT_THEN_WHOLE = /^\s*(\p{L}+)\s*[,;:.\u2026]+\s*(\p{L}+)((?:\s+\p{L}[\p{L}'\u2019.-]*)+)[\s.!?]*$/u;
+const MAY_PAUSE = /[,;:.\u2026]/u;
 // The fewest letters a short name said first shares with the whole name's first word: "Chris", "Jon", "Kath".
 const FEWEST_SHARED = 3;
 
@@ -87,6 +88,8 @@ const FEWEST_SHARED = 3;
  *   withoutShortNameSaidFirst('Smith, John') // unchanged
  */
 export function withoutShortNameSaidFirst(heard: string): string {
+  // (Cheap test first: most values have no pause.)
+  if (!MAY_PAUSE.test(heard)) return heard;
   const said = SHORT_THEN_WHOLE.exec(heard);
   if (said === null) return heard;
   const [short, whole] = [said[1]!.toLowerCase(), said[2]!.toLowerCase()];

@@ -17,8 +17,13 @@ export type StatedSpelling =
    */
   | { readonly kind: 'hint'; readonly named: string | undefined; readonly letters: string; readonly has: boolean; readonly heardWithout?: readonly string[] };
 
+/**
+ * Where in the word a caller says the letter hinted is ("Hanna with an H at the end", "Ann, no E at the end"): said
+ * after the letter, part of the hint (the source of a pattern's optional part).
+ */
+export const LETTER_PLACE_SAID = String.raw`(?:\s+(?:at|on|in|towards?)\s+the\s+(?:end|beginning|start|middle|front))?`;
 // Cheap tests first: most values say no "with" and spell no three letters.
-const MAY_HINT = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$/iu;
+const MAY_HINT = new RegExp(String.raw`with|(?:^|[^\p{L}])no\s+\p{L}${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/u;
 // "Ann without an E", "Caitlin, that's spelled with a C", "with two Ls", "with a P H", "with no H", "without the H", "no
 // H" at the end: the word named,
@@ -26,7 +31,7 @@ const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$
 // `callerSpeech.ts` takes hints out of the value scored.)
 const HINT = new RegExp(
   String.raw`(?:^|[^\p{L}\p{N}'\u2019])([\p{L}'\u2019]+)[\s,;:.!-]+(?:(?:that['\u2019]?s|that is)\s+)?(?:(?:spelled|spelt)\s+)?` +
-    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(?!a\s+\p{L}{2})(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)(?=$|[\s,;:.!?])`,
+    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(?!a\s+\p{L}{2})(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)${LETTER_PLACE_SAID}(?=$|[\s,;:.!?])`,
   'giu',
 );
 
