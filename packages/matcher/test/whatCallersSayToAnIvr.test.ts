@@ -11,6 +11,7 @@ import { saidToLookupsOver } from './support/eachSaid.js';
 import { withLetterRuledOutInsideAsHint } from '../src/normalise/statedSpelling.js';
 import { withPlaceInOtherLanguageRead } from '../src/normalise/placeInOtherLanguage.js';
 import { withoutShortNameSaidFirst } from '../src/normalise/restarts.js';
+import { withoutTitleInOtherLanguage } from '../src/normalise/titleInOtherLanguage.js';
 
 const eachSaid = saidToLookupsOver(['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const);
 
@@ -76,6 +77,30 @@ describe("a place said after the name in the caller's language", () => {
     ['Hannah Müller aus München', ['aus'], 'Hannah Müller aus München'],
   ])('"%s" holding %j → "%s"', (said, held, expected) => {
     expect(withPlaceInOtherLanguageRead(said, (word) => (held as string[]).includes(word))).toBe(expected);
+  });
+});
+
+describe("a courtesy title in the caller's language", () => {
+  // Until 2026-12-07 the title was a word of the name no row holds: "Frau Hannah Müller" the only candidate at 86,
+  // "Herr Walter Kowalski" at 91, "Señora María José Rodríguez" at 86, "Madame Hannah Müller" at 82.
+  eachSaid('callers-said-ivr.csv', [
+    ['Frau Hannah Müller', 'confident Hannah Müller'],
+    ['Herr Walter Kowalski', 'confident Walter Kowalski'],
+    ['Señora María José Rodríguez', 'confident María José Rodríguez'],
+    ['Madame Hannah Müller', 'confident Hannah Müller'],
+    // The surname alone after it: a name said in part, asked.
+    ['Frau Müller', 'ambiguous Hannah Müller'],
+  ]);
+  test.each([
+    ['Herr Walter Kowalski', [], 'Walter Kowalski'],
+    ['Sra. Rodríguez', [], 'Rodríguez'],
+    // Herr is a surname too: where the column holds it, a word of the name.
+    ['Herr Walter Kowalski', ['herr'], 'Herr Walter Kowalski'],
+    ['Señora María', ['senora'], 'Señora María'],
+    // Inside a word, no title.
+    ['Hannah Frauke Müller', [], 'Hannah Frauke Müller'],
+  ])('"%s" holding %j → "%s"', (said, held, expected) => {
+    expect(withoutTitleInOtherLanguage(said, (word) => (held as string[]).includes(word))).toBe(expected);
   });
 });
 

@@ -8,6 +8,7 @@ import { withoutLeadIn } from './leadIn.js';
 import { withPossessiveRead } from './possessiveName.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
 import { withoutClergyTitle } from './clergyTitle.js';
+import { withoutTitleInOtherLanguage } from './titleInOtherLanguage.js';
 import { withWordsSaidAsOne } from './saidAsOneWord.js';
 import { withUmlautSpellingsRead } from './umlautSpellings.js';
 import { withoutRestarts, withoutShortNameSaidFirst } from './restarts.js';
@@ -273,6 +274,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withPossessiveRead(value, holds);
   // "Father Thomas O'Malley": a priest's title, not a relative's word (before the relatives: "my father, Thomas …").
   if (options.emails !== true) value = withoutClergyTitle(value, holds);
+  // "Herr Walter Kowalski", "Señora María José Rodríguez": a courtesy title in the caller's language, as "Mr" is.
+  if (options.emails !== true) value = withoutTitleInOtherLanguage(value, holds);
   // "John Smith's wife": the caller is not John Smith; "this is Mary, John Smith's wife" is Mary Smith.
   const relative = relativeOfNamed(value, holds);
   if (relative === '') return '';
