@@ -8,8 +8,8 @@ const MAY_NAME_FAMILY = /the\s+\p{L}+['\u2019]?(?:s|z|x|ch|sh)\b|famil|household
 // "Mr and Mrs Murphy", "Mr. & Mrs. Murphy": a couple named by the surname they share.
 const COUPLE = /(?<![\p{L}\p{N}])(?:mr\.?|mister)\s+(?:and|&)\s+(?:mrs|missus)\.?\s+(?=\p{L})/giu;
 // "the Murphys", "the Joneses", "the Murphys'", "the Murphy family", "Murphy household": the surname, its plural's
-// ending, its possessive's apostrophe, its family's word.
-const FAMILY = /(?<![\p{L}\p{N}'\u2019])(?:(the)\s+)?(\p{L}[\p{L}'\u2019-]*?)(es|s)?(['\u2019])?(?:\s+(family|household|residence))?(?![\p{L}\p{N}'\u2019])/giu;
+// ending, its family's word.
+const FAMILY = /(?<![\p{L}\p{N}'\u2019])(?:(the)\s+)?(\p{L}[\p{L}'\u2019-]*?)(es|s)?['\u2019]?(?:\s+(family|household|residence))?(?![\p{L}\p{N}'\u2019])/giu;
 // What is a family's that a caller calls about, right after its name ("the Murphys' account", "the Murphys account").
 const THING_AFTER = new RegExp(`^\\s+(?:${THINGS.join('|')})(?![\\p{L}])`, 'iu');
 // A surname that ends as a plural does ("Evans", "Jones", "Diaz", "Fox", "Welch", "Nash"): callers name its family
@@ -36,8 +36,8 @@ const SAID_LAST = /^[\s,.!?]*(?:(?:please|thanks|thank you)[\s.!?]*)?$/iu;
 export function withFamilyNameRead(heard: string, holds: (word: string) => boolean): string {
   if (!MAY_NAME_FAMILY.test(heard)) return heard;
   const couple = heard.replace(COUPLE, '');
-  return couple.replace(FAMILY, (said, the: string | undefined, stem: string, ending: string | undefined, _apostrophe: string | undefined,
-    family: string | undefined, at: number) => {
+  return couple.replace(FAMILY, (said, the: string | undefined, stem: string, ending: string | undefined, family: string | undefined,
+    at: number) => {
     // ("the Murphy's account": the recogniser put the family's apostrophe before the "s".)
     const possessive = ending === 's' && /['\u2019]$/u.test(stem);
     const surname = possessive ? surnameOf(stem.slice(0, -1), undefined, holds) : surnameOf(stem, ending, holds);
