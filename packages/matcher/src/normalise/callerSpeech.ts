@@ -8,9 +8,10 @@ import { withoutLeadIn } from './leadIn.js';
 import { withPossessiveRead } from './possessiveName.js';
 import { relativeOfNamed } from './relativeOfNamed.js';
 import { withoutClergyTitle } from './clergyTitle.js';
+import { withoutTitleInOtherLanguage } from './titleInOtherLanguage.js';
 import { withWordsSaidAsOne } from './saidAsOneWord.js';
 import { withUmlautSpellingsRead } from './umlautSpellings.js';
-import { withoutRestarts } from './restarts.js';
+import { withoutRestarts, withoutShortNameSaidFirst } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withDecimalPointRead } from './decimalPoint.js';
@@ -19,7 +20,11 @@ import { withWordCorrected } from './wordCorrected.js';
 import { withFormerNameRead } from './formerName.js';
 import { normaliseText, words } from './normaliseText.js';
 import { withFamilyNameRead } from './familyName.js';
-import { LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE } from './statedSpelling.js';
+import { withPlaceInOtherLanguageRead } from './placeInOtherLanguage.js';
+import {
+  LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, LETTER_PLACE_SAID, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE,
+  withLetterRuledOutInsideAsHint,
+} from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
 import { withNamePrefixesJoined } from './namePrefixes.js';
@@ -60,8 +65,9 @@ const MAY_NAME_MARK = /umlaut|accent|acute|grave|circumflex|cedilla|tilde|diaere
 const MAY_SAY_MARK_WITH = /with|con|mit|avec/i;
 // "Jon Baker, no H", "Joan Smith no E": one letter ruled out at the end, a hint as "without an H" is (`statedSpellings`
 // reads it), not a correction begun ("no, J O H N" goes on). Removed with the pause before it.
-const LETTER_RULED_OUT = /(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])[\s.!]*$/iu;
-const MAY_RULE_OUT_LETTER = /no\s+\p{L}[\s.!]*$/iu;
+// (Where in the word too: "Ann Williams, no E at the end".)
+const LETTER_RULED_OUT = new RegExp(String.raw`(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
+const MAY_RULE_OUT_LETTER = new RegExp(String.raw`no\s+\p{L}${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
@@ -81,6 +87,9 @@ const MAY_SAY_COMMA = /comma/i;
 // "apostrophe" said inside a name ("Ronan O apostrophe Neill"): the apostrophe written, the two words one.
 const SAID_APOSTROPHE = /(?<=\p{L})[\s,]+apostrophe[\s,]+(?=\p{L})/giu;
 const MAY_SAY_APOSTROPHE = /apostrophe/i;
+// "apostrophe" said between two letters said one by one, the second before another ("O apostrophe H A R A"): a
+// spelling goes on after it.
+const APOSTROPHE_SPELLED = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L})[\s,]+apostrophe[\s,]+(?=\p{L}[\s,.-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019]))/giu;
 
 // A word (letters, digits, apostrophes inside), then what separates it from the next.
 const TOKEN = /([\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*)|([^\p{L}\p{N}]+)/gu;
@@ -90,9 +99,9 @@ const LETTER = /^\p{L}$/u;
 // spelling they mean. Removed as a whole, with the pause before it.
 const SPELLING_HINT = new RegExp(
   String.raw`(?:[\s,;:.!-]*\b(?:that${"['\u2019]"}?s|that is)\s+(?:[\p{L}${"'\u2019"}-]+\s+)?(?=(?:spell|with)))?` +
-    String.raw`[\s,;:.!-]*\b(?:(?:spelled|spelt)\s+)?(?:with(?:out)?|with no)\s+(?:(?:a|an|one|two|double)\s+)?` +
+    String.raw`[\s,;:.!-]*\b(?:(?:spelled|spelt)\s+)?(?:with(?:out)?|with no)\s+(?:(?:a|an|the|one|two|double)\s+)?` +
     // (The article before a word is no letter A: "with a question".)
-    String.raw`(?!a\s+\p{L}{2})\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*(?=$|[\s,;:.!?])`,
+    String.raw`(?!a\s+\p{L}{2})\p{L}(?:${"['\u2019]"}?s)?(?:[\s-]\p{L})*${LETTER_PLACE_SAID}(?=$|[\s,;:.!?])`,
   'giu',
 );
 // "spelled", "that's spelled", "that's" or "it's" before letters said one by one ("Caitlin, that's C A I T L I N"):
@@ -208,7 +217,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "kevin mac leod, one word": how the name is written, said after it (an address says so of itself, below).
   if (options.emails !== true) value = withWordsSaidAsOne(value, holds);
   // "Ronan O apostrophe Neill": the apostrophe a caller dictates is the one written ("Ronan O'Neill").
-  if (MAY_SAY_APOSTROPHE.test(value) && !holds('apostrophe')) value = value.replace(SAID_APOSTROPHE, "'");
+  // (Between letters spelled, "O apostrophe H A R A", it is no letter: a word compares without its apostrophes.)
+  if (MAY_SAY_APOSTROPHE.test(value) && !holds('apostrophe')) value = value.replace(APOSTROPHE_SPELLED, ' ').replace(SAID_APOSTROPHE, "'");
   // "kevin mc leod": a surname's prefix the recogniser wrote apart is the surname's (an address said aloud is joined
   // whole, below).
   if (options.emails !== true) value = withNamePrefixesJoined(value, holds);
@@ -233,13 +243,20 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
   value = withoutRestarts(value);
   if (MAY_RULE_OUT_LETTER.test(value) && !holds('no')) value = value.replace(LETTER_RULED_OUT, '');
+  // "Jon, no H, Baker": the hint "without an H" said inside the name (taken out with the hints below).
+  if (!holds('no')) value = withLetterRuledOutInsideAsHint(value);
   // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.
   if (MAY_PUT_LETTER_IN_PLACE.test(value) && !holds('not')) value = value.replace(LETTER_IN_PLACE, '$1 ');
   const hinted = value;
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = withoutSpellingHints(value, options.mayBeValue);
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
-  if (MAY_SPELL.test(value)) value = withSpellingKept(value);
+  if (MAY_SPELL.test(value)) {
+    const spelled = withSpellingKept(value);
+    // "Hannah Mueller, M U E L L E R": an umlaut spelled as an English keyboard writes it, read as the word said was
+    // (until 2026-12-07 the spelling took its place as "mueller", ambiguous at 90).
+    value = spelled !== value && options.emails !== true ? withUmlautSpellingsRead(spelled, holds) : spelled;
+  }
   // A name whose parts the caller then said again to clarify them ("Kaitlyn Cohen, that's Kaitlyn with a K and Cohen
   // C O H E N", read so far as "Kaitlyn Cohen and Cohen"): the name once, each part as clarified.
   if (value !== hinted && !holds('and')) value = withClarifiedParts(value);
@@ -257,12 +274,18 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (options.emails !== true) value = withPossessiveRead(value, holds);
   // "Father Thomas O'Malley": a priest's title, not a relative's word (before the relatives: "my father, Thomas …").
   if (options.emails !== true) value = withoutClergyTitle(value, holds);
+  // "Herr Walter Kowalski", "Señora María José Rodríguez": a courtesy title in the caller's language, as "Mr" is.
+  if (options.emails !== true) value = withoutTitleInOtherLanguage(value, holds);
   // "John Smith's wife": the caller is not John Smith; "this is Mary, John Smith's wife" is Mary Smith.
   const relative = relativeOfNamed(value, holds);
   if (relative === '') return '';
   if (relative !== undefined) value = relative;
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
+  // "Chris, Christine Evans": the name begun and then said whole (after the lead-in: "it's Chris, Christine Evans").
+  if (options.emails !== true) value = withoutShortNameSaidFirst(value);
+  // "José García, de Monterrey": a place after the name in the caller's language, read as "from Monterrey" is.
+  if (options.emails !== true) value = withPlaceInOtherLanguageRead(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
   value = withCodeSaidOnce(value, holds);
   // "Pittsburg, PA": a city's state is no word of the city (after the lead-in: "I live in Austin, Texas"); in a column
@@ -395,6 +418,9 @@ function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsF
   return text(kept);
 }
 
+// How far back before the word said last a spelling after a name may be of another of its words (the nearest first).
+const EARLIER_WORDS_SPELLED = [1, 2];
+
 /** "Kaitlyn, C A I T L I N, Meyers" → "Caitlin Meyers": see `callerValue`. */
 function withSpellingKept(heard: string): string {
   // "spelled" before the letters says nothing more than the letters do.
@@ -433,10 +459,12 @@ function withSpellingKept(heard: string): string {
     }
     const said = resembles(before) ? before : resembles(after) ? after : -1;
     // A name of two words, then the spelling of its first ("Myers, Caitlin, M Y E R S", "Kaitlyn Meyers, C A I T L I
-    // N"): the spelling takes that word's place, the word between and its pause stay.
-    if (said < 0 && parts[before]?.word !== undefined && resembles(before - 1)) {
-      const capital = /^\p{Lu}/u.test(parts[before - 1]!.word!);
-      parts[before - 1] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[before - 1]!.separator };
+    // N"), or of three, then the spelling of its first or second ("Nguyen Van Minh, N G U Y E N": until 2026-12-07 a
+    // fourth word, ambiguous at 86): the spelling takes that word's place, the words between and their pauses stay.
+    const earlier = said < 0 && parts[before]?.word !== undefined ? EARLIER_WORDS_SPELLED.map((back) => before - back).find((i) => i >= 0 && resembles(i)) : undefined;
+    if (earlier !== undefined) {
+      const capital = /^\p{Lu}/u.test(parts[earlier]!.word!);
+      parts[earlier] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[earlier]!.separator };
       // (The pause after the spelling stays when a word follows it: "John Smith, J O H N, Smith" is the surname said
       // again, `withClarifiedParts`, not a third word of the name.)
       const followed = parts[after]?.word !== undefined && PAUSE.test(parts[end]!.separator);

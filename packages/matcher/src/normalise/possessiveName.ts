@@ -4,7 +4,7 @@
 // Cheap test first: most values say no "'s" (nor "s'").
 const MAY_SAY_POSSESSIVE = /['\u2019]s\s|s['\u2019]\s/u;
 // What is someone's that a caller calls about.
-const THINGS = ['account', 'accounts', 'bill', 'bills', 'phone', 'number', 'policy', 'order', 'booking', 'appointment', 'file', 'record', 'records', 'details', 'balance', 'payment'];
+export const THINGS: readonly string[] = ['account', 'accounts', 'bill', 'bills', 'phone', 'number', 'policy', 'order', 'booking', 'appointment', 'file', 'record', 'records', 'details', 'balance', 'payment'];
 // (A name ending in "s" may take the apostrophe alone: "Caitlin Myers' account".)
 const POSSESSIVE_THING = new RegExp(String.raw`(\p{L}[\p{L}-]*)(?:['\u2019]s|(?<=s)['\u2019])\s+(?:${THINGS.join('|')})(?![\p{L}])`, 'giu');
 

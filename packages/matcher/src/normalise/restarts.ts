@@ -67,3 +67,33 @@ export function saidAgainAs(broken: string, next: string): boolean {
   if (!LETTERS.test(broken)) return false;
   return next.startsWith(broken) || distance(broken, next) <= Math.floor(Math.max(broken.length, next.length) / 2);
 }
+
+// One word, a pause, then a name of two words or more ("Chris, Christine Evans"): the word, the pause, the name.
+const SHORT_THEN_WHOLE = /^\s*(\p{L}+)\s*[,;:.\u2026]+\s*(\p{L}+)((?:\s+\p{L}[\p{L}'\u2019.-]*)+)[\s.!?]*$/u;
+const MAY_PAUSE = /[,;:.\u2026]/u;
+// The fewest letters a short name said first shares with the whole name's first word: "Chris", "Jon", "Kath".
+const FEWEST_SHARED = 3;
+
+/**
+ * The whole name a caller gave after a short one and a pause ("Chris, Christine Evans" → "Christine Evans", "Jon,
+ * Jonathan Smith" → "Jonathan Smith"): the short word is the first word begun and then said whole, as "Chris- Christine
+ * Evans" is (`withoutRestarts`), when the first word starts with it, or they share their first letters but the short
+ * word's last (a nickname cut from the name: "Kathy, Kathleen Doherty"), three letters at least. Read whole, the short
+ * word was a third word of the name, and where the table holds the short form's longer sibling ("Christopher Evans")
+ * both were listed. A surname said first ("Evans, Christine") is no such word.
+ *
+ * @example
+ *   withoutShortNameSaidFirst('Chris, Christine Evans') // 'Christine Evans'
+ *   withoutShortNameSaidFirst('Evans, Christine Evans') // unchanged
+ *   withoutShortNameSaidFirst('Smith, John') // unchanged
+ */
+export function withoutShortNameSaidFirst(heard: string): string {
+  // (Cheap test first: most values have no pause.)
+  if (!MAY_PAUSE.test(heard)) return heard;
+  const said = SHORT_THEN_WHOLE.exec(heard);
+  if (said === null) return heard;
+  const [short, whole] = [said[1]!.toLowerCase(), said[2]!.toLowerCase()];
+  if (short.length < FEWEST_SHARED || short.length >= whole.length) return heard;
+  const begun = whole.startsWith(short) || (short.length > FEWEST_SHARED && whole.startsWith(short.slice(0, -1)));
+  return begun ? `${said[2]!}${said[3]!}` : heard;
+}

@@ -17,8 +17,13 @@ export type StatedSpelling =
    */
   | { readonly kind: 'hint'; readonly named: string | undefined; readonly letters: string; readonly has: boolean; readonly heardWithout?: readonly string[] };
 
+/**
+ * Where in the word a caller says the letter hinted is ("Hanna with an H at the end", "Ann, no E at the end"): said
+ * after the letter, part of the hint (the source of a pattern's optional part).
+ */
+export const LETTER_PLACE_SAID = String.raw`(?:\s+(?:at|on|in|towards?)\s+the\s+(?:end|beginning|start|middle|front))?`;
 // Cheap tests first: most values say no "with" and spell no three letters.
-const MAY_HINT = /with|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$/iu;
+const MAY_HINT = new RegExp(String.raw`with|(?:^|[^\p{L}])no\s+\p{L}${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/u;
 // "Ann without an E", "Caitlin, that's spelled with a C", "with two Ls", "with a P H", "with no H", "without the H", "no
 // H" at the end: the word named,
@@ -26,7 +31,7 @@ const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$
 // `callerSpeech.ts` takes hints out of the value scored.)
 const HINT = new RegExp(
   String.raw`(?:^|[^\p{L}\p{N}'\u2019])([\p{L}'\u2019]+)[\s,;:.!-]+(?:(?:that['\u2019]?s|that is)\s+)?(?:(?:spelled|spelt)\s+)?` +
-    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(?!a\s+\p{L}{2})(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)(?=$|[\s,;:.!?])`,
+    String.raw`(without|with no|with|no)\s+(?:(a|an|the|one|two|double)\s+)?(?!a\s+\p{L}{2})(\p{L})(?:['\u2019]?s)?((?:[\s-]\p{L}(?![\p{L}\p{N}]))*)${LETTER_PLACE_SAID}(?=$|[\s,;:.!?])`,
   'giu',
 );
 
@@ -45,6 +50,29 @@ const RULED_OUT_AFTER = /^[\s,]*(?:not|instead\s+of|rather\s+than)\s+(?:(?:a|an|
 // word it starts, and nothing after: which letter the name has, a hint as "with a K" is (`callerSpeech.ts` takes it
 // out of the value scored, with the pause). The letter.
 export const LETTER_BY_EXAMPLE_AT_END = /(?<=[\p{L}'\u2019.])\s*[,;:.!-]\s*(\p{L})\s+(?:as\s+in|for)\s+\1[\p{L}'\u2019-]*[\s.!?]*$/iu;
+// "Jon, no H, Baker", "Debra no O Lee": one letter ruled out inside the name, as "no H" after it is. After a word, a
+// pause or none, "no" and one letter, then a pause, or a word of two letters or more but after A or I, which begin a
+// correction's words ("John, no I mean Joan"); not "no" before letters spelled ("John, no J O A N": a correction). The
+// pause before "no".
+const LETTER_RULED_OUT_INSIDE = /(?<=[\p{L}'\u2019.])([\s,;:.!-]+)no\s+(?:\p{L}\s*[,;:.!]|(?![ai]\s)\p{L}(?=\s+\p{L}{2}))(?=\s*\p{L})/giu;
+/** Whether a text may rule a letter out inside the name (`LETTER_RULED_OUT_INSIDE`): the cheap test before it. */
+export const MAY_RULE_OUT_LETTER_INSIDE = /no\s+\p{L}(?![\p{L}\p{N}'\u2019])/iu;
+
+/**
+ * The text with each letter ruled out inside the name ("Jon, no H, Baker") said as the hint it is, "without H", the
+ * pauses around it kept: the hint's readers (`statedSpellings`, and `callerSpeech.ts`, which takes hints out of the
+ * value scored) then read it as they read "Jon, without the H, Baker".
+ *
+ * @example
+ *   withLetterRuledOutInsideAsHint('Jon, no H, Baker') // 'Jon, without H, Baker'
+ *   withLetterRuledOutInsideAsHint('John, no J O A N') // 'John, no J O A N'
+ */
+export function withLetterRuledOutInsideAsHint(text: string): string {
+  if (!MAY_RULE_OUT_LETTER_INSIDE.test(text)) return text;
+  // ("no" is the two characters after the pause before it.)
+  return text.replace(LETTER_RULED_OUT_INSIDE, (said: string, before: string) => `${before}without${said.slice(before.length + 2)}`);
+}
+
 /** Whether a text may end with a letter named by example (`LETTER_BY_EXAMPLE_AT_END`): the cheap test before it. */
 export const MAY_END_WITH_EXAMPLE = /\s(?:as\s+in|for)\s+\p{L}+[\s.!?]*$/iu;
 /** Whether a text may say a letter in place of another (`LETTER_IN_PLACE`): the cheap test before it. */
@@ -60,6 +88,8 @@ export const MAY_PUT_LETTER_IN_PLACE = /\snot\s|instead|rather/i;
  */
 export function statedSpellings(raw: string, said: readonly string[]): StatedSpelling[] {
   const stated: StatedSpelling[] = [];
+  // ("Jon, no H, Baker" says what "Jon, without the H, Baker" does.)
+  raw = withLetterRuledOutInsideAsHint(raw);
   const spelled = withLettersSaidByName(raw);
   if (MAY_SPELL.test(spelled)) {
     for (const letters of spelledWordsOf(spelled, said.join(' '))) stated.push({ kind: 'spelled', letters });
