@@ -35,7 +35,8 @@ export function validateColumns(
   const unknowable = (name: string) => rows.set(name, null);
   // `var_heard` → the arguments the lookups storing `var` pass, and those lookups' tools.
   const heard = new Map<string, { params: Set<string>; tools: string[] }>();
-  // What each node stores in a variable: text (what a caller said, a set node's value, a lookup's outcome), named by
+  // What each node stores in a variable: text (what a caller said, a set node's value, a lookup's outcome, error code
+  // or HTTP status), named by
   // what stores it, or a record (a row, a list of rows, what a lookup went by), with what to branch on instead.
   // A set node's value that is one whole reference (`copy: "{{customer}}"`) keeps, as `copy`, the reference it copies.
   type Text = { text: string; copy?: { node: string; source: string } };
@@ -59,18 +60,21 @@ export function validateColumns(
     }
     if (node.kind === 'lookup') {
       const directive = parse(node.text).directive;
-      const [row, candidates, outcome, heardVariable] = lookupNodeVariables(node.into);
+      const [row, candidates, outcome, heardVariable, error] = lookupNodeVariables(node.into);
       const tool = directive?.kind === 'lookup' ? tools.get(directive.tool) : undefined;
       const column = tool?.resultColumns?.[0] ?? 'Column';
       const param = directive?.kind === 'lookup' ? directive.args[0]?.param ?? 'param' : 'param';
       store(outcome, { text: `the outcome of node "${id}"` });
+      store(error, { text: `the error code of node "${id}"` });
       store(row, { what: 'the row a #lookup stores', fix: `one of its columns (${row}.${column}) or on ${outcome}` });
       store(candidates, { what: 'the list of candidate rows', fix: `${outcome} (ambiguous), or on a candidate's column (${candidates}.0.${column})` });
       store(heardVariable, { what: 'what the lookup went by, an entry per argument', fix: `one of its arguments (${heardVariable}.${param})` });
     }
     if (node.kind === 'caller_lookup') {
-      const [record, outcome] = callerLookupNodeVariables(node.into);
+      const [record, outcome, error, status] = callerLookupNodeVariables(node.into);
       store(outcome, { text: `the outcome of node "${id}"` });
+      store(error, { text: `the error code of node "${id}"` });
+      store(status, { text: `the HTTP status node "${id}" was answered with` });
       store(record, { what: 'the record a #caller_lookup stores', fix: `one of its fields (${record}.name) or on ${outcome}` });
     }
   }
