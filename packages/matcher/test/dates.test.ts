@@ -269,9 +269,24 @@ describe('a date column with cells that are no date', () => {
     ['dates in both orders', ['01/02/1990', '15/03/1985', 'N/A', '03/15/1990'], { kind: 'both-orders', dayFirst: { index: 1, text: '15/03/1985' }, monthFirst: { index: 3, text: '03/15/1990' } }],
     ['a column of names is no date column at all', ['Caitlin Myers', 'Sean Riley', '03/05/1985', ...Array.from({ length: 40 }, (_, i) => `Person ${i}`), ...dated(5)], undefined],
     ['as many cells that are no date as dates', [...dated(5), 'a', 'b', 'c', 'd', 'e'], undefined],
+    ['dates with a time of day', ['2026-03-05 14:30:00', '', '2026-03-06 09:15', 'N/A'], { kind: 'moments', example: { index: 0, text: '2026-03-05 14:30:00' } }],
+    ['moments written as a US export writes them, one at midnight', ['3/5/2026 2:30:00 PM', '3/6/2026 12:00:00 AM', '3/7/2026 9:00 AM'], { kind: 'moments', example: { index: 0, text: '3/5/2026 2:30:00 PM' } }],
   ])('mostly dates yet compared as text, and why: %s', (_name, cells, survey) => {
     expect(surveyDateColumn(cells)).toEqual(survey);
     expect(dateColumnReading(cells)).toBeUndefined();
+  });
+
+  test('a long column of moments is named without reading it all, as a column of names is left', () => {
+    let read = 0;
+    function* moments(): Generator<string> {
+      for (let i = 0; i < 100_000; i++, read++) yield `2026-03-05T${String(i % 24).padStart(2, '0')}:30:00Z`;
+    }
+    expect(surveyDateColumn(moments())).toEqual({ kind: 'moments', example: { index: 0, text: '2026-03-05T00:30:00Z' } });
+    expect(read).toBeLessThan(100);
+  });
+
+  test('one moment among many dates is one cell that is no date: the column reads as dates, the moment named', () => {
+    expect(dateColumnReading([...dated(60), '2026-03-05 14:30'])).toEqual({ order: 'month-first', unread: [{ index: 60, text: '2026-03-05 14:30' }] });
   });
 
   test('a column of dates with more notes than a date column may hold says it is compared as text, naming the notes (patients-notes.csv)', async () => {
@@ -283,6 +298,17 @@ describe('a date column with cells that are no date', () => {
     expect(doc.tools[0]?.parameters[1]?.dates).toBeUndefined();
     // Compared as text: the date said finds nothing, as the warning says.
     expect(doc.call('find', { full_name: 'Ann Lee', dob: 'July fourth 1976' })).toMatchObject({ result: 'not_found' });
+  });
+
+  test('a column of moments (dates with a time of day) says a date said finds none of them, and how to look up by the day', async () => {
+    const csv = '\ufeffFull Name,Appointment\r\n"Ann Lee","2026-03-05 14:30:00"\r\n"Ann Lee","2026-03-06 09:15:00"\r\n"Bob Ray","2026-03-05 11:00:00"\r\n';
+    const lookup = { files: ['appointments.csv'], lookups: [{ tool_name: 'find', search_column: 'Full Name', additional_search_columns: [{ column: 'Appointment', param_name: 'day', match_mode: 'exact' }] }] };
+    const { doc } = await documentWith(lookup, [], { extraFiles: { 'appointments.csv': csv } });
+    expect(doc.status().issues).toMatchObject([{ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning', path: 'lookups[0].additional_search_columns[0]' }]);
+    const message = doc.status().issues[0]?.message ?? '';
+    expect(message).toContain('Column "Appointment" of appointments.csv is compared as text, not as dates: its cells are dates with a time of day ("2026-03-05 14:30:00", line 2)');
+    expect(message).toContain('give the day a column of its own');
+    expect(doc.call('find', { full_name: 'Ann Lee', day: 'March fifth 2026' })).toMatchObject({ result: 'not_found' });
   });
 
   test('a column whose dates say both orders says so, naming a cell of each', async () => {

@@ -233,7 +233,9 @@ export function buildLookup(config: LookupConfig, table: Table, options: LookupO
     const name = table.columns[resolved[i]!.column] ?? '';
     const message = asText.kind === 'both-orders'
       ? messages.dateColumnBothOrders(where, name, placed(asText.dayFirst), placed(asText.monthFirst), place)
-      : messages.dateColumnTooManyUnread(where, name, asText.dates, asText.unreadCount, asText.unread.map(placed), place);
+      : asText.kind === 'moments'
+        ? messages.dateColumnMoments(where, name, placed(asText.example), place)
+        : messages.dateColumnTooManyUnread(where, name, asText.dates, asText.unreadCount, asText.unread.map(placed), place);
     issues.push({ code: 'DATE_COLUMN_AS_TEXT', severity: 'warning', path: fieldOf(i), file: table.file, message });
   });
   indexedColumns.forEach((column, i) => {

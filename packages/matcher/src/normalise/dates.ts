@@ -90,6 +90,16 @@ export function writtenDate(text: string, order: DayOrder): CalendarDay | null {
   return tokens[2]!.length === 2 || tokens[2]!.length === 4 ? calendarDay(fullYear(tokens[2]!), month, day) : null;
 }
 
+// A date followed by a time of day (a moment), as `MIDNIGHT` reads one: "2026-03-05 14:30", "3/5/2026 2:30:00 PM".
+const WITH_TIME = /^(.*\d)(?:T|\s+)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\.?)?(?:z|\s*[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/** Whether a cell is a date with a time of day that is not midnight (a moment, which is no day). */
+function isMoment(text: string): boolean {
+  if (!/:\d\d/.test(text)) return false;
+  const day = WITH_TIME.exec(text)?.[1];
+  return day !== undefined && withoutMidnight(text) === text && (writtenDate(day, 'month-first') !== null || writtenDate(day, 'day-first') !== null);
+}
+
 /** A cell's text without a midnight time after its date (`MIDNIGHT`); any other text as it is. */
 function withoutMidnight(text: string): string {
   if (!/:00/.test(text)) return text;
@@ -451,11 +461,12 @@ export interface PlacedCell {
 
 /**
  * What a column of cells is as dates: read as dates (`dateColumnReading`), or mostly dates yet compared as text, and
- * why (so the document can say so): more cells that are no date than a date column may hold, or dates of numbers
- * written in both orders.
+ * why (so the document can say so): more cells that are no date than a date column may hold, dates of numbers
+ * written in both orders, or dates with a time of day (`moments`, with the first of them).
  */
 export type DateColumnSurvey =
   | { kind: 'dates'; reading: DateColumnReading }
+  | { kind: 'moments'; example: PlacedCell }
   | { kind: 'too-many-unread'; dates: number; unreadCount: number; unread: PlacedCell[] }
   | { kind: 'both-orders'; dayFirst: PlacedCell; monthFirst: PlacedCell };
 
@@ -506,6 +517,12 @@ export function surveyDateColumn(cells: Iterable<string>, formatOrder?: DayOrder
   let monthFirst: PlacedCell | undefined;
   let dates = 0;
   let unreadCount = 0;
+  // Dates with a time of day (not midnight): no day each, yet a column of them is worth naming (`moments`).
+  let moments = 0;
+  let firstMoment: PlacedCell | undefined;
+  // More of the filled cells are moments than anything else: a column of moments, compared as text, where no date
+  // said finds a row (a caller never says the time of day with it).
+  const mostlyMoments = (): boolean => moments >= 2 && moments > dates + (unreadCount - moments);
   // Set once two cells that are no date come before ten dates (most columns of something else at their second cell).
   let tooMany = false;
   const unread: PlacedCell[] = [];
@@ -525,11 +542,16 @@ export function surveyDateColumn(cells: Iterable<string>, formatOrder?: DayOrder
       dates++;
       continue;
     }
+    if (isMoment(text)) {
+      moments++;
+      firstMoment ??= { index, text };
+    }
     unreadCount++;
     if (!tooMany || unread.length < UNREAD_EXAMPLES) unread.push({ index, text });
     if (unreadCount > 1 && dates < unreadCount * ONE_UNREAD_FROM) tooMany = true;
-    if (unreadCount > dates * 2 + NOT_DATES_MARGIN) return undefined;
+    if (unreadCount > dates * 2 + NOT_DATES_MARGIN) return mostlyMoments() ? { kind: 'moments', example: firstMoment! } : undefined;
   }
+  if (mostlyMoments()) return { kind: 'moments', example: firstMoment! };
   if (dates < 2) return undefined;
   const few = !tooMany && (unreadCount === 0 || unreadCount * DATES_PER_UNREAD <= dates || (unreadCount === 1 && dates >= ONE_UNREAD_FROM));
   if (few) {
