@@ -1,8 +1,8 @@
 // A lookup document's text to a value: JSON for .json, JSON with comments for .jsonc, YAML for .yaml/.yml,
 // JSON-then-YAML otherwise.
+import stripJsonComments from 'strip-json-comments';
 import { parse as parseYaml } from 'yaml';
 import { MatcherError } from '../MatcherError.js';
-import { withoutJsonComments } from './jsonComments.js';
 import { jsonSyntaxProblem } from './jsonSyntax.js';
 import { messages } from '../messages.js';
 import { EightBitVote, type EightBitEncoding } from '../source/eightBitEncoding.js';
@@ -19,7 +19,8 @@ export function parseDocumentText(text: string | Uint8Array, path: string): unkn
   const body = (typeof text === 'string' ? text : decodeDocument(text)).replace(/^\uFEFF/, '');
   const yaml = /\.ya?ml$/i.test(path);
   // A .jsonc document's comments are no YAML: read as YAML, `// note "files": […]` would be a field of that name.
-  const json = /\.jsonc?$/i.test(path) ? (/c$/i.test(path) ? withoutJsonComments(body) : body) : undefined;
+  // (Comments and trailing commas become spaces, line breaks kept: a mistake left is at its line and column in the file.)
+  const json = /\.jsonc?$/i.test(path) ? (/c$/i.test(path) ? stripJsonComments(body, { whitespace: true, trailingCommas: true }) : body) : undefined;
   if (!yaml) {
     try {
       return JSON.parse(json ?? body);
