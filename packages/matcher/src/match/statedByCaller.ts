@@ -16,10 +16,10 @@ export interface StatedByCaller {
 
 // Cheap test first (no cost for ordinary names): a hint says "with" (or "no H" at the end, "K not C", "D as in David"),
 // a spelling three letters one by one, a suffix its word.
-// (The letter put in place, the letter by example and a letter ruled out inside the name are `statedSpellings`' own
-// cheap tests.)
+// (The letter put in place, the letter by example and a letter ruled out are `statedSpellings`' own cheap tests: the
+// last, "no H" inside the name, covers "no H" at its end too.)
 const MAY_STATE = new RegExp(
-  String.raw`with|${MAY_PUT_LETTER_IN_PLACE.source}|${MAY_END_WITH_EXAMPLE.source}|${MAY_RULE_OUT_LETTER_INSIDE.source}|(?:^|[^\p{L}])no\s+\p{L}[\s.!]*$|` +
+  String.raw`with|${MAY_PUT_LETTER_IN_PLACE.source}|${MAY_END_WITH_EXAMPLE.source}|${MAY_RULE_OUT_LETTER_INSIDE.source}|` +
     String.raw`(?:^|[^\p{L}])(?:jr|sr|junior|senior|ii|iii|iv|the\s+(?:second|third|fourth|2nd|3rd|4th))(?:$|[^\p{L}])|(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])`,
   'iu',
 );

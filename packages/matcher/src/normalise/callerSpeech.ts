@@ -23,7 +23,7 @@ import { withFamilyNameRead } from './familyName.js';
 import { withPlaceInOtherLanguageRead } from './placeInOtherLanguage.js';
 import {
   LETTER_BY_EXAMPLE_AT_END, LETTER_IN_PLACE, LETTER_PLACE_SAID, MAY_END_WITH_EXAMPLE, MAY_PUT_LETTER_IN_PLACE,
-  withLetterRuledOutInsideAsHint,
+  MAY_RULE_OUT_LETTER_AT_END, withLetterRuledOutInsideAsHint,
 } from './statedSpelling.js';
 import { withoutLetterCase } from './letterCase.js';
 import { withLabelledName } from './nameParts.js';
@@ -67,7 +67,6 @@ const MAY_SAY_MARK_WITH = /with|con|mit|avec/i;
 // reads it), not a correction begun ("no, J O H N" goes on). Removed with the pause before it.
 // (Where in the word too: "Ann Williams, no E at the end".)
 const LETTER_RULED_OUT = new RegExp(String.raw`(?<=[\p{L}\p{N}.'\u2019])[\s,;:.!-]+no\s+\p{L}(?![\p{L}\p{N}'\u2019])${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
-const MAY_RULE_OUT_LETTER = new RegExp(String.raw`no\s+\p{L}${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
 const MAY_DOUBLE = /double/i;
 // "double N" after a letter said on its own.
 const DOUBLE_LETTER = /(?<=(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+)double[\s-]+(\p{L})(?=$|[^\p{L}\p{N}])/giu;
@@ -242,7 +241,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (MAY_HAVE_FILLER.test(value)) value = withoutFillers(value, holds, options.emails !== true);
   // "John- Joan Smith", "kev- kevin macleod": a word broken off and said again is the word said again.
   value = withoutRestarts(value);
-  if (MAY_RULE_OUT_LETTER.test(value) && !holds('no')) value = value.replace(LETTER_RULED_OUT, '');
+  if (MAY_RULE_OUT_LETTER_AT_END.test(value) && !holds('no')) value = value.replace(LETTER_RULED_OUT, '');
   // "Jon, no H, Baker": the hint "without an H" said inside the name (taken out with the hints below).
   if (!holds('no')) value = withLetterRuledOutInsideAsHint(value);
   // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.

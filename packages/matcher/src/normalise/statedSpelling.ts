@@ -22,8 +22,10 @@ export type StatedSpelling =
  * after the letter, part of the hint (the source of a pattern's optional part).
  */
 export const LETTER_PLACE_SAID = String.raw`(?:\s+(?:at|on|in|towards?)\s+the\s+(?:end|beginning|start|middle|front))?`;
+/** Whether a text may end by ruling a letter out ("Jon Baker, no H", "…, no E at the end"): a cheap test. */
+export const MAY_RULE_OUT_LETTER_AT_END = new RegExp(String.raw`(?:^|[^\p{L}])no\s+\p{L}${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
 // Cheap tests first: most values say no "with" and spell no three letters.
-const MAY_HINT = new RegExp(String.raw`with|(?:^|[^\p{L}])no\s+\p{L}${LETTER_PLACE_SAID}[\s.!]*$`, 'iu');
+const MAY_HINT = new RegExp(String.raw`with|${MAY_RULE_OUT_LETTER_AT_END.source}`, 'iu');
 const MAY_SPELL = /(?:^|[^\p{L}\p{N}'\u2019])\p{L}[\s.,-]+\p{L}[\s.,-]+\p{L}(?:$|[^\p{L}\p{N}'\u2019])/u;
 // "Ann without an E", "Caitlin, that's spelled with a C", "with two Ls", "with a P H", "with no H", "without the H", "no
 // H" at the end: the word named,
