@@ -20,6 +20,19 @@ describe('a field of the wrong type says the value to write', () => {
     expect(issue?.message).toContain(fix);
   });
 
+  // The CSV lookup takes its return columns as one text of names, comma-separated: a document copied from it
+  // is told the list to write (a header may hold a comma, so the text is not split for it).
+  test.each([
+    ['names in one text, comma-separated', 'Full Name, City', 'write ["Full Name", "City"]'],
+    ['one name as text', 'Account ID', 'write ["Account ID"]'],
+  ])('return_columns as %s says the list to write', async (_name, returnColumns, fix) => {
+    const { doc } = await lookupOver('people.csv', { return_columns: returnColumns });
+    const issue = doc.status().issues.find((candidate) => candidate.path === 'lookups[0].return_columns');
+    expect(issue).toMatchObject({ code: 'FIELD_TYPE', severity: 'error' });
+    expect(issue?.message).toContain(fix);
+    expect(issue?.message).toContain('leave it out');
+  });
+
   test('a number of another kind only says a whole number is wanted', async () => {
     const { doc } = await lookupOver('people.csv', { max_candidates: 2.5 });
     expect(doc.status().issues).toMatchObject([{ code: 'FIELD_TYPE', message: '"max_candidates" must be a whole number.' }]);

@@ -342,6 +342,14 @@ describe('results', () => {
     expect(result.result === 'confident' && Object.keys(result.row)).toEqual(['Full Name', 'City', 'Account ID', 'Plan']);
   });
 
+  // The CSV lookup writes every column as "*" and the indexed point lookup as an empty list: each is every column here
+  // too. Until 2026-12-07 "*" disabled the lookup (FIELD_TYPE), and ["*"] and [] returned the search column alone.
+  test.each<[string, unknown]>([['"*"', '*'], ['" * "', ' * '], ['["*"]', ['*']], ['an empty list', []]])('return_columns %s returns every column, as when left out', (_name, returnColumns) => {
+    const { lookup, codes } = lookupOn(CUSTOMERS, { return_columns: returnColumns });
+    expect(codes).toEqual([]);
+    expect(lookup.call({ full_name: 'Caitlin Myers' })).toEqual(lookupOn(CUSTOMERS, {}).lookup.call({ full_name: 'Caitlin Myers' }));
+  });
+
   test('debug adds the top rows ignoring thresholds, per column', () => {
     const { lookup } = lookupOn(CUSTOMERS, { debug: true, min_score: 100, confident_score: 100 });
     const result = lookup.call({ full_name: 'Kaitlyn Meyers' });

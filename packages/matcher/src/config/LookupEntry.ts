@@ -22,7 +22,8 @@ export interface LookupEntry {
   header_row?: number;
   tool_description?: string;
   param_name?: string;
-  return_columns?: string[];
+  /** Names or letters; `"*"` or `[]` (as left out) is every column. */
+  return_columns?: string[] | '*';
   match_mode?: MatchMode;
   min_score?: number;
   confident_score?: number;

@@ -75,6 +75,19 @@ class EntryChecker {
     return undefined;
   }
 
+  /**
+   * The columns a result holds, or undefined for every column: left out, `"*"` (the CSV lookup's way), `["*"]` or `[]`
+   * (the indexed point lookup's "empty = all"). A text of names is told the list to write: a header may hold a comma.
+   */
+  returnColumns(fields: Fields): string[] | undefined {
+    const value = fields.return_columns;
+    if (value === undefined || value === null || isEveryColumn(value)) return undefined;
+    if (Array.isArray(value) && value.every((c) => typeof c === 'string' || typeof c === 'number')) return value.map(String);
+    const fix = typeof value === 'string' ? messages.returnColumnsText(value.split(',').map((name) => name.trim()).filter((name) => name !== '')) : '';
+    this.report('FIELD_TYPE', 'return_columns', messages.fieldType('return_columns', `a list of column names or letters${fix}`));
+    return undefined;
+  }
+
   matchMode(fields: Fields, fallback: MatchMode, prefix = ''): MatchMode {
     const value = fields.match_mode;
     if (value === undefined || value === null) return fallback;
@@ -135,6 +148,12 @@ function booleanFix(value: unknown): string {
 }
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `"*"`, `["*"]` or `[]`: every column, as return_columns left out. */
+function isEveryColumn(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '*';
+  return Array.isArray(value) && (value.length === 0 || (value.length === 1 && isEveryColumn(value[0])));
+}
 
 /**
  * Validates one `lookups[i]` entry. Returns the config when it is usable (warnings allowed).
@@ -205,14 +224,7 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
     }
   }
 
-  let returnColumns: string[] | undefined;
-  if (raw.return_columns !== undefined && raw.return_columns !== null) {
-    if (Array.isArray(raw.return_columns) && raw.return_columns.every((c) => typeof c === 'string' || typeof c === 'number')) {
-      returnColumns = raw.return_columns.map(String);
-    } else {
-      check.report('FIELD_TYPE', 'return_columns', messages.fieldType('return_columns', 'a list of column names or letters'));
-    }
-  }
+  const returnColumns = check.returnColumns(raw);
 
   const file = check.string(raw, 'file', false);
   const sheet = check.string(raw, 'sheet', false);
