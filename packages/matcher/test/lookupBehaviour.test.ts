@@ -38,6 +38,16 @@ describe('referencing columns', () => {
     expect(lookup.tool.parameters[0]?.column).toBe(column);
   });
 
+  // A column number is a JSON number as often as a text: every place a column is named reads it. Until 2026-12-07 a
+  // bare number in additional_search_columns was FIELD_TYPE, though a bare name is read as { column }.
+  test('a column number written as a number reaches its column wherever a column is named', () => {
+    const { lookup, codes } = lookupOn(CUSTOMERS, { search_column: 1, additional_search_columns: [3, { column: 2 }], return_columns: [4] });
+    expect(codes).toEqual([]);
+    expect(lookup.tool.parameters.map((p) => p.column)).toEqual(['Full Name', 'City', 'Phone']);
+    const result = lookup.call({ full_name: 'John Smith', city: 'Seattle' });
+    expect(result.result === 'confident' && Object.keys(result.row)).toEqual(['Full Name', 'Phone', 'City', 'Account ID']);
+  });
+
   test('a column number past the last column is unknown', () => {
     const { table } = tableFromRows(CUSTOMERS);
     expect(createLookup({ tool_name: 'find', search_column: '6' }, table!)).toMatchObject({ ok: false, issues: [{ code: 'COLUMN_UNKNOWN' }] });

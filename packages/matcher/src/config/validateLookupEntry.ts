@@ -205,8 +205,10 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
       }
       rawAdditional.forEach((entry: unknown, i) => {
         const prefix = `additional_search_columns[${i}].`;
-        const fields: Fields = isObject(entry) ? entry : typeof entry === 'string' ? { column: entry } : {};
-        if (!isObject(entry) && typeof entry !== 'string') {
+        // A bare name or column number is the column alone, as search_column takes them.
+        const bare = typeof entry === 'string' || typeof entry === 'number';
+        const fields: Fields = isObject(entry) ? entry : bare ? { column: entry } : {};
+        if (!isObject(entry) && !bare) {
           check.report('FIELD_TYPE', prefix.slice(0, -1), messages.fieldType(prefix.slice(0, -1), 'an object with a column'));
           return;
         }
