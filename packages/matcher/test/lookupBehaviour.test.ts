@@ -360,6 +360,15 @@ describe('results', () => {
     expect(lookup.call({ full_name: 'Caitlin Myers' })).toEqual(lookupOn(CUSTOMERS, {}).lookup.call({ full_name: 'Caitlin Myers' }));
   });
 
+  // Until 2026-12-07 a column headed __proto__ was missing from every result row and preview: the row was built by
+  // assignment, which sets an object's prototype under that name instead of a field.
+  test('a column headed like a property every object has (__proto__, constructor) is returned as any other', () => {
+    const rows = [['Full Name', '__proto__', 'constructor'], ['Caitlin Myers', 'x1', 'y1'], ['Sean Riley', 'x2', 'y2']];
+    const result = lookupOn(rows, {}).lookup.call({ full_name: 'Caitlin Myers' });
+    expect(result.result === 'confident' && Object.entries(result.row)).toEqual([['Full Name', 'Caitlin Myers'], ['__proto__', 'x1'], ['constructor', 'y1']]);
+    expect(JSON.stringify(result)).toContain('"__proto__":"x1"');
+  });
+
   test('debug adds the top rows ignoring thresholds, per column', () => {
     const { lookup } = lookupOn(CUSTOMERS, { debug: true, min_score: 100, confident_score: 100 });
     const result = lookup.call({ full_name: 'Kaitlyn Meyers' });

@@ -12,7 +12,13 @@ import type { ScoredRow } from './rowScore.js';
 export function projectRow(table: Table, rowId: number, columns: readonly number[]): Row {
   const cells = table.rows.row(rowId);
   const row: Row = {};
-  for (const column of columns) row[table.columns[column] ?? ''] = cells[column] ?? '';
+  for (const column of columns) {
+    const name = table.columns[column] ?? '';
+    const value = cells[column] ?? '';
+    // Assigned, a column headed __proto__ would set the row's prototype and vanish from the result.
+    if (name === '__proto__') Object.defineProperty(row, name, { value, enumerable: true, writable: true, configurable: true });
+    else row[name] = value;
+  }
   return row;
 }
 
