@@ -10,7 +10,8 @@ const YEAR = /^(?:19|20)\d\d$/;
  * Decides if the first row names the columns. Blank or duplicate names still count as a header
  * (they are reported); only a cell no header would hold rules it out. Two years or more beside a name ("Customer,
  * 2023, 2024") head columns when the rows `below` hold something else than a year in each of them (the year's
- * figures); a year over years is a record's (a year of birth).
+ * figures); a year over years is a record's (a year of birth). One year alone heads a column of words ("paid",
+ * "due"): over numbers it may be a record's amount.
  *
  * @example
  *   looksLikeHeader(['Full Name', 'Phone']) // true
@@ -24,6 +25,13 @@ export function looksLikeHeader(firstRow: readonly string[], below: readonly (re
   // (Two years or more, each once: a record's two figures are seldom both years of this century or the last.)
   const named = firstRow.some((cell, column) => cell !== '' && !dataLike.includes(column));
   const years = new Set(dataLike.map((column) => firstRow[column]));
-  return named && dataLike.length >= 2 && years.size === dataLike.length && dataLike.every((column) => YEAR.test(firstRow[column]!)
-    && below.some((row) => (row[column] ?? '') !== '' && !YEAR.test(row[column]!)));
+  if (!named || years.size !== dataLike.length || !dataLike.every((column) => YEAR.test(firstRow[column]!))) return false;
+  if (dataLike.length === 1) return wordsBelow(dataLike[0]!, below);
+  return dataLike.every((column) => below.some((row) => (row[column] ?? '') !== '' && !YEAR.test(row[column]!)));
+}
+
+/** Whether two filled cells or more of `column` below, and every one, are words, not data: a year over them heads them. */
+function wordsBelow(column: number, below: readonly (readonly string[])[]): boolean {
+  const filled = below.map((row) => row[column] ?? '').filter((cell) => cell !== '');
+  return filled.length >= 2 && filled.every((cell) => !DATA_LIKE.test(cell));
 }
