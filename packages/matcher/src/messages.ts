@@ -242,8 +242,9 @@ export const messages = {
   searchColumnList: (first: string, rest: readonly string[]) =>
     `"search_column" names one column, not a list: write "search_column": ${JSON.stringify(first)}${rest.length === 0 ? '' : ` and match the others with "additional_search_columns": ${JSON.stringify(rest)} (at most two)`}.`,
   fieldType: (field: string, expected: string) => `"${field}" must be ${expected}.`,
+  listToWrite: (items: readonly unknown[]) => `: write [${items.map((item) => JSON.stringify(item)).join(', ')}]`,
   returnColumnsText: (names: readonly string[]) =>
-    `: write ${names.length === 0 ? '["Full Name", "City"]' : `[${names.map((name) => JSON.stringify(name)).join(', ')}]`}, or leave it out for every column`,
+    `${messages.listToWrite(names.length === 0 ? ['Full Name', 'City'] : names)}, or leave it out for every column`,
   valueOutOfRange: (field: string, value: unknown, range: string) => `"${field}" is ${JSON.stringify(value)}; it must be ${range}.`,
   toolNameInvalid: (name: string) =>
     `Tool name "${name}" must be 1-64 letters, digits, "_" or "-" (model APIs reject anything else).`,

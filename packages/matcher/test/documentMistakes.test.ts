@@ -33,6 +33,17 @@ describe('a field of the wrong type says the value to write', () => {
     expect(issue?.message).toContain('leave it out');
   });
 
+  test.each<[string, unknown, string]>([
+    ['one column as an object', { column: 'City' }, 'write [{"column":"City"}]'],
+    ['one column as text', 'City', 'write ["City"]'],
+    ['columns in one text, comma-separated', 'City, Phone', 'write ["City", "Phone"]'],
+  ])('additional_search_columns as %s says the list to write', async (_name, additional, fix) => {
+    const { doc } = await lookupOver('people.csv', { additional_search_columns: additional });
+    const issue = doc.status().issues.find((candidate) => candidate.path === 'lookups[0].additional_search_columns');
+    expect(issue).toMatchObject({ code: 'FIELD_TYPE', severity: 'error' });
+    expect(issue?.message).toContain(fix);
+  });
+
   test('a number of another kind only says a whole number is wanted', async () => {
     const { doc } = await lookupOver('people.csv', { max_candidates: 2.5 });
     expect(doc.status().issues).toMatchObject([{ code: 'FIELD_TYPE', message: '"max_candidates" must be a whole number.' }]);

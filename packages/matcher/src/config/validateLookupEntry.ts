@@ -83,7 +83,7 @@ class EntryChecker {
     const value = fields.return_columns;
     if (value === undefined || value === null || isEveryColumn(value)) return undefined;
     if (Array.isArray(value) && value.every((c) => typeof c === 'string' || typeof c === 'number')) return value.map(String);
-    const fix = typeof value === 'string' ? messages.returnColumnsText(value.split(',').map((name) => name.trim()).filter((name) => name !== '')) : '';
+    const fix = typeof value === 'string' ? messages.returnColumnsText(namesIn(value)) : '';
     this.report('FIELD_TYPE', 'return_columns', messages.fieldType('return_columns', `a list of column names or letters${fix}`));
     return undefined;
   }
@@ -149,6 +149,18 @@ function booleanFix(value: unknown): string {
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The names of a text of them, comma-separated: `"City, Phone"` → `["City", "Phone"]`. */
+function namesIn(text: string): string[] {
+  return text.split(',').map((name) => name.trim()).filter((name) => name !== '');
+}
+
+/** What to write for a list given as one entry: the object in a list, or the text's names as one. */
+function listFix(value: unknown): string {
+  if (isObject(value)) return messages.listToWrite([value]);
+  if (typeof value === 'string' && namesIn(value).length > 0) return messages.listToWrite(namesIn(value));
+  return '';
+}
+
 /** `"*"`, `["*"]` or `[]`: every column, as return_columns left out. */
 function isEveryColumn(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '*';
@@ -198,7 +210,7 @@ export function validateLookupEntry(raw: unknown, base: string, defaults: { maxR
   const rawAdditional = raw.additional_search_columns;
   if (rawAdditional !== undefined && rawAdditional !== null) {
     if (!Array.isArray(rawAdditional)) {
-      check.report('FIELD_TYPE', 'additional_search_columns', messages.fieldType('additional_search_columns', 'a list of { column, param_name, param_description, match_mode, numbers }'));
+      check.report('FIELD_TYPE', 'additional_search_columns', messages.fieldType('additional_search_columns', `a list of { column, param_name, param_description, match_mode, numbers }${listFix(rawAdditional)}`));
     } else {
       if (rawAdditional.length > MAX_ADDITIONAL_COLUMNS) {
         check.report('TOO_MANY_ADDITIONAL_COLUMNS', 'additional_search_columns', messages.tooManyAdditionalColumns(rawAdditional.length));
