@@ -20,26 +20,17 @@ describe('a field of the wrong type says the value to write', () => {
     expect(issue?.message).toContain(fix);
   });
 
-  // The CSV lookup takes its return columns as one text of names, comma-separated: a document copied from it
-  // is told the list to write (a header may hold a comma, so the text is not split for it).
-  test.each([
-    ['names in one text, comma-separated', 'Full Name, City', 'write ["Full Name", "City"]'],
-    ['one name as text', 'Account ID', 'write ["Account ID"]'],
-  ])('return_columns as %s says the list to write', async (_name, returnColumns, fix) => {
-    const { doc } = await lookupOver('people.csv', { return_columns: returnColumns });
-    const issue = doc.status().issues.find((candidate) => candidate.path === 'lookups[0].return_columns');
-    expect(issue).toMatchObject({ code: 'FIELD_TYPE', severity: 'error' });
-    expect(issue?.message).toContain(fix);
-    expect(issue?.message).toContain('leave it out');
-  });
-
-  test.each<[string, unknown, string]>([
-    ['one column as an object', { column: 'City' }, 'write [{"column":"City"}]'],
-    ['one column as text', 'City', 'write ["City"]'],
-    ['columns in one text, comma-separated', 'City, Phone', 'write ["City", "Phone"]'],
-  ])('additional_search_columns as %s says the list to write', async (_name, additional, fix) => {
-    const { doc } = await lookupOver('people.csv', { additional_search_columns: additional });
-    const issue = doc.status().issues.find((candidate) => candidate.path === 'lookups[0].additional_search_columns');
+  // A list written as one entry, or as one text of names as the CSV lookup takes its return columns, is told the list
+  // to write (a header may hold a comma, so the text is not split for it).
+  test.each<[string, string, unknown, string]>([
+    ['return columns as names in one text, comma-separated', 'return_columns', 'Full Name, City', 'write ["Full Name", "City"], or leave it out'],
+    ['return columns as one name as text', 'return_columns', 'Account ID', 'write ["Account ID"], or leave it out'],
+    ['additional search columns as one object', 'additional_search_columns', { column: 'City' }, 'write [{"column":"City"}]'],
+    ['additional search columns as one name as text', 'additional_search_columns', 'City', 'write ["City"]'],
+    ['additional search columns as names in one text', 'additional_search_columns', 'City, Phone', 'write ["City", "Phone"]'],
+  ])('%s says the list to write', async (_name, field, value, fix) => {
+    const { doc } = await lookupOver('people.csv', { [field]: value });
+    const issue = doc.status().issues.find((candidate) => candidate.path === `lookups[0].${field}`);
     expect(issue).toMatchObject({ code: 'FIELD_TYPE', severity: 'error' });
     expect(issue?.message).toContain(fix);
   });
