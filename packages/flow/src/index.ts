@@ -80,6 +80,7 @@ export {
   lookupCaller,
   toE164,
   bodyForModel,
+  classifyResponse,
   validateCallerLookupConfig,
   type CallerLookupConfig,
   type CallerLookupOutcome,
