@@ -80,7 +80,7 @@ describe('a failing call', () => {
     expect(await run(['calls', '--junit', 'out/replay.xml'], io)).toBe(1);
     const xml = await readFile(join(scratch, 'out', 'replay.xml'), 'utf8');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="switchboard replay" tests="2" failures="1" errors="1"/);
-    expect(xml).toContain('<failure message="expected lookup #1 (find_by_name: lookup_customer) to be ambiguous, but it was confident" type="lookup">');
+    expect(xml).toContain('<failure message="expected lookup #1 (find_by_name: lookup_customer) to be ambiguous, but it was confident (looked up by full_name=&quot;Kaitlyn Meyers&quot;)" type="lookup">');
     expect(xml).toContain('<error message="node &quot;confrim&quot; is not in flow');
   });
 

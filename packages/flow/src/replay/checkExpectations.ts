@@ -70,8 +70,13 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
         // When the step before was a branch, say what it read and which case it took: the usual surprise.
         // When the step before was a conversation node that took its error edge, say why its model stopped.
         const before = enters[step - 1]?.at ?? 0;
-        const chose = trace.events.slice(before, actual.at).find((event) => event.kind === 'branch');
-        const why = chose?.kind === 'branch' ? DIVERGENCE_LABELS.branchChose(chose.node, chose.variable, chose.value, chose.case, chose.match) : stoppedWhy(before, actual.at);
+        // When it was a lookup node, say what it was given and how it came out (and why it failed).
+        const between = trace.events.slice(before, actual.at);
+        const chose = between.find((event) => event.kind === 'branch');
+        const looked = between.find((event) => event.kind === 'lookup');
+        const why = chose?.kind === 'branch' ? DIVERGENCE_LABELS.branchChose(chose.node, chose.variable, chose.value, chose.case, chose.match)
+          : looked?.kind === 'lookup' ? DIVERGENCE_LABELS.lookupTook(looked.node, looked.tool, looked.args, looked.outcome) + DIVERGENCE_LABELS.lookupFailedWith(looked.error)
+            : stoppedWhy(before, actual.at);
         add(actual.at, 'path', 'path_node', { expected: wanted, step: step + 1, actual: actual.event.node, why }, wanted, actual.event.node, ['expect', 'path', step]);
       } else if (wanted !== undefined) {
         const last = trace.node ?? '(nowhere)';
@@ -174,7 +179,9 @@ function checkLookups(
       }
       if (wanted.outcome !== done.event.outcome) {
         const where = `${done.event.node}: ${done.event.tool}`;
-        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome, why }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
+        // What it was looked up by, and why it failed: an empty argument or a file gone is the usual answer.
+        const detail = DIVERGENCE_LABELS.lookedUpBy(done.event.args) + DIVERGENCE_LABELS.lookupFailedWith(done.event.error);
+        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome, why: detail + why }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
         return;
       }
     } else if (wanted) {

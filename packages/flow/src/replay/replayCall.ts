@@ -174,7 +174,10 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     name: script.name,
     flow: flowFile,
     path: tracePath(trace),
-    lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{ node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn }] : [])),
+    lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{
+      node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn,
+      ...(event.args === undefined ? {} : { args: event.args }), ...(event.error === undefined ? {} : { error: event.error }),
+    }] : [])),
     modelFailures: trace.events.flatMap((event) => (event.kind === 'model_error' ? [{ node: event.node, code: event.code, turn: event.turn }] : [])),
     branches: trace.events.flatMap((event) => (event.kind === 'branch' ? [{ node: event.node, case: event.case, turn: event.turn }] : [])),
     triesEdges: triesEdgesTaken(flow, trace),

@@ -557,7 +557,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       // Refused or not, the arguments as the templates read them: a SIP URI's carrier host never reaches the log.
       const argsOf = (context: CallMachineContext) => bound(context).args;
       const tool = directive?.tool ?? '';
-      const logged = (context: CallMachineContext, self: AnyActorRef, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
+      const logged = (context: CallMachineContext, self: AnyActorRef, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string }; storedError?: string }) =>
         appendToLog(context.events, self, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent);
       return {
         entry: [enter],
@@ -584,10 +584,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           onError: {
             target: node.on.error,
             reenter: true,
-            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) => ({
-              ...remember('error', null, [], undefined, lookupErrorCode(event.error))({ context }),
-              events: logged(context, self, 'error', { error: describeError(event.error) }),
-            })),
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) => {
+              const storedError = lookupErrorCode(event.error);
+              return {
+                ...remember('error', null, [], undefined, storedError)({ context }),
+                events: logged(context, self, 'error', { error: describeError(event.error), storedError }),
+              };
+            }),
           },
         },
       };
