@@ -47,6 +47,8 @@ export const CALL_FILE_ISSUES = {
     'remove what is left over, or check that the call goes where the file expects',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
+  misnamed_call_file: '{file} holds a scripted call (flow, and turns or expect, at its top level), but a folder is replayed by its *.call.yaml and ' +
+    '*.call.yml files only, so it was never replayed: rename it {renamed} (or name it on the command line)',
   folder_unreadable: 'cannot read the folder {folder} under {path} ({reason}), so the call files in it, if any, are not replayed; ' +
     '{fix}',
   turn_split_at_comma: '{items} read as one sentence split at its comma: inside [ ], an unquoted comma ends an item, ' +
