@@ -159,8 +159,11 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   // model turn it cut off: listed before what that cut-off caused.
   const stoppedAt = (divergence: Divergence): number =>
     divergence.kind === 'timeout' && played.cutOffEvent !== undefined ? played.positions[played.cutOffEvent] ?? trace.events.length : trace.events.length;
+  // A limit the call file set is fixed there: its line is said (one from --timeout or the default has none in the file).
+  const limitLine = options.timeoutMs === undefined && script.timeout_ms !== undefined ? locate(['timeout_ms']).line : null;
+  const placed = (divergence: Divergence): Divergence => (divergence.kind === 'timeout' ? { ...divergence, line: limitLine } : divergence);
   const timed: TimedDivergence[] = [
-    ...played.divergences.map((divergence) => ({ at: stoppedAt(divergence), divergence })),
+    ...played.divergences.map((divergence) => ({ at: stoppedAt(divergence), divergence: placed(divergence) })),
     ...timedDivergences(script, trace, locate, leftOutColumn(flow, loaded.documents, trace, options.cwd ?? process.cwd())).filter((entry) => !(played.stoppedEarly && isAboutTurns(entry.divergence))),
     ...modelDivergences(script, played, locate),
   ];

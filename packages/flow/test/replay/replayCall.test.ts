@@ -384,6 +384,17 @@ describe('a replay never hangs', () => {
     expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms: it was waiting for the lookup lookup_customer (one that never settles?)');
   });
 
+  test('a turn out of the time the call file sets names the line of its timeout_ms, where the fix is made; --timeout has no line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'timeout-line-'));
+    const callFile = join(folder, 'slow.call.yaml');
+    const shop = join(fixtures, 'shop', 'shop.flow.yaml');
+    writeFileSync(callFile, [`flow: ${JSON.stringify(shop)}`, 'turns: [Zebedee Quux]', 'timeout_ms: 150', 'expect:', '  status: ended', ''].join('\n'));
+    const fromFile = await replayCall(callFile, { loadDocument: neverAnswers, flows: new Map() });
+    expect(firstDivergence(fromFile)).toMatchObject({ kind: 'timeout', field: 'timeout_ms', line: 3 });
+    const fromOption = await replayCall(callFile, { loadDocument: neverAnswers, timeoutMs: 150, flows: new Map() });
+    expect(firstDivergence(fromOption)).toMatchObject({ kind: 'timeout', field: 'timeout_ms', line: null });
+  });
+
   // A lookup that blocks the event loop: the turn's timer cannot fire while it runs, but the time still passes.
   const blocksFor = (ms: number) => async (path: string): Promise<LookupProvider> => {
     const real = await loadDocument(path);
