@@ -1,4 +1,5 @@
 // JUnit XML for CI systems: one <testsuite> per flow, one <testcase> per call file.
+import { printable } from '../printable.js';
 import { shownFile } from '../shownFile.js';
 import type { CallReport } from './CallReport.js';
 import { formatDivergence } from './formatReport.js';
@@ -66,13 +67,21 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
   return lines.join('\n') + '\n';
 }
 
-// XML 1.0 forbids most control characters even when escaped; speech transcripts can carry them.
-const FORBIDDEN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// XML 1.0 cannot hold these even escaped; `printable` has written every control character but tab and line feed as its
+// \u escape already, which leaves the two noncharacters.
+const FORBIDDEN_XML = /[\uFFFE\uFFFF]/g;
 
+/**
+ * Text as the text report shows it (`printable`: a control character as its \u escape, a character that shows as
+ * nothing as `<U+00AD>`), so a CI page reads what the terminal read, escaped for XML.
+ */
 function text(value: string): string {
-  return value.replace(FORBIDDEN_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return printable(value)
+    .replace(FORBIDDEN_XML, (char) => `\\u${char.charCodeAt(0).toString(16)}`)
+    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+// A tab or line break written as itself in an attribute is read back as a space (XML's attribute-value normalisation).
 function attr(value: string): string {
-  return text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;');
+  return text(value).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }

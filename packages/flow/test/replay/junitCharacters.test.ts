@@ -1,0 +1,49 @@
+// JUnit XML shows what the text report shows: a control character XML 1.0 cannot hold was dropped without a trace, so
+// a call name or a caller line holding one read otherwise in Jenkins or GitLab than in the terminal, and a character that
+// shows as nothing (a soft hyphen in an expected text) hid the difference a failure was about. Both are now written as
+// the text report writes them; a tab or carriage return in an attribute keeps its place as a character reference.
+import { describe, expect, test } from '@jest/globals';
+import { XMLValidator } from 'fast-xml-parser';
+import { junitXml, type CallReport } from '../../src/replay/index.js';
+
+const FAILED: CallReport = {
+  status: 'failed',
+  file: '/repo/calls/bell.call.yaml',
+  name: 'a bell \u0007 in the name',
+  flow: '/repo/flow.yaml',
+  path: ['ask_name', 'confirm'],
+  lookups: [],
+  modelFailures: [],
+  branches: [],
+  variables: {},
+  transcript: [{ who: 'caller', node: 'ask_name', text: 'Kaitlyn \u0001Meyers', turn: 1 }],
+  callStatus: 'ended',
+  turnsHeard: 1,
+  durationMs: 3,
+  divergences: [{
+    kind: 'says', turn: null, node: 'confirm', expected: 'Kait\u00adlyn', actual: '"Kaitlyn"', field: 'expect.says[0]', line: 6,
+    message: 'expected the agent to say "Kait\u00adlyn",\tbut it never did\r (last said: "Kaitlyn")',
+  }],
+};
+
+describe('characters in JUnit XML', () => {
+  const xml = junitXml([FAILED], { cwd: '/repo' });
+
+  test('the document is well-formed', () => {
+    expect(XMLValidator.validate(xml)).toBe(true);
+  });
+
+  test('a control character is written as its \\u escape, as the text report writes it, not dropped', () => {
+    expect(xml).toContain('name="a bell \\u0007 in the name"');
+    expect(xml).toContain('[turn 1] caller: Kaitlyn \\u0001Meyers');
+  });
+
+  test('a character that shows as nothing is written <U+00AD>, so the difference a failure is about shows in CI', () => {
+    expect(xml).toContain('expected: Kait&lt;U+00AD&gt;lyn');
+  });
+
+  test('a tab in a failure message is a character reference, which an XML parser reads back as a tab, not a space', () => {
+    // XML parsers (Java's, which Jenkins uses) turn a tab written as itself in an attribute into a space.
+    expect(xml).toContain('message="expected the agent to say &quot;Kait&lt;U+00AD&gt;lyn&quot;,&#9;but it never did');
+  });
+});
