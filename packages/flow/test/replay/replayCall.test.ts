@@ -354,6 +354,16 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     ]);
   });
 
+  test('a field of a variable the flow never sets names the variable, and the whole name to write', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'unknown-root-'));
+    const callFile = join(folder, 'root.call.yaml');
+    writeFileSync(callFile, [`flow: ${JSON.stringify(join(fixtures, 'shop', 'shop.flow.yaml'))}`, 'turns: [Kaitlyn Meyers]', 'expect:', '  variables:', '    custmer.City: Springfield', ''].join('\n'));
+    const report = await replayCall(callFile);
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.message]) : report.status).toEqual([[
+      'unknown_variable', 'expect.variables.custmer.City', expect.stringMatching(/^variable "custmer" is never set by flow .*shop\.flow\.yaml; did you mean "customer\.City"\?$/),
+    ]]);
+  });
+
   test('suggestions name the likely intended name', async () => {
     const report = await replayCall(broken('unknown-names.call.yaml'));
     const messages = report.status === 'invalid' ? report.issues.map((issue) => issue.message) : [];
