@@ -27,6 +27,7 @@ import { startCallerLookupFixture, type RunningFixture } from './callerLookupFix
 import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfCall.js';
 import { turnTimeoutMs, waitingAt } from './turnTimeout.js';
 import { unraisedFailures } from './unraisedFailures.js';
+import { spokenWarnings } from './spokenWarnings.js';
 import { unusedModelReplies } from './unusedModelReplies.js';
 import { triesEdgesTaken } from './triesEdgesTaken.js';
 
@@ -151,8 +152,10 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   }
   // A scripted failure never raised tested no error edge: a warning, as the call still ran as the flow went.
   const unraised = played.stoppedEarly ? [] : unraisedFailures(script.lookup_failures, played.failures, callFile, locate);
-  if (unraised.length > 0) {
-    warnings.push(...unraised);
+  // A blank value, or one a formatter could not read, said to the caller: what the call's log warns of, said in CI too.
+  const spoken = spokenWarnings(played.events, callFile);
+  if (unraised.length + spoken.length > 0) {
+    warnings.push(...unraised, ...spoken);
     warned.warnings = warnings;
   }
   // The replay's own divergences are where the call stopped (the end of the trace), a timeout at the lookup or
