@@ -35,7 +35,10 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
     for (const report of members) named.set(report.name, (named.get(report.name) ?? 0) + 1);
     for (const report of members) {
       const name = (named.get(report.name) ?? 0) > 1 ? `${report.name} (${show(report.file)})` : report.name;
-      const open = `    <testcase classname="${attr(flow)}" name="${attr(name)}" file="${attr(show(report.file))}" time="${seconds(report.durationMs)}"`;
+      // GitHub's JUnit annotators place a failure at the test case's file and line: the expectation's, or the first issue's.
+      const line = lineOf(report);
+      const at = line === null ? '' : ` line="${line}"`;
+      const open = `    <testcase classname="${attr(flow)}" name="${attr(name)}" file="${attr(show(report.file))}"${at} time="${seconds(report.durationMs)}"`;
       // A warning about the call file rides along as the test case's stderr: the case still passes or fails on the call.
       const warned = (report.warnings ?? []).map((issue) => formatIssue({ ...issue, file: show(issue.file) }));
       const warnings = warned.length > 0 ? [`      <system-err>${text(warned.join('\n'))}</system-err>`] : [];
@@ -65,6 +68,16 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
   }
   lines.push('</testsuites>');
   return lines.join('\n') + '\n';
+}
+
+/** The call file's line a report's failure is at: its first divergence's (when it has one), or its first issue's. */
+function lineOf(report: CallReport): number | null {
+  if (report.status === 'failed') return report.divergences[0].line;
+  if (report.status === 'invalid') {
+    const line = report.issues[0]?.line ?? 0;
+    return line > 0 ? line : null;
+  }
+  return null;
 }
 
 // XML 1.0 cannot hold these even escaped; `printable` has written every control character but tab and line feed as its

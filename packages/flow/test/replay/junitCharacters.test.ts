@@ -26,6 +26,25 @@ const FAILED: CallReport = {
   }],
 };
 
+describe('the place of a failure', () => {
+  // GitHub's JUnit annotators (action-junit-report and the like) place a failure on the file and line a test case
+  // names: the call file's line of the expectation that failed, or of the first issue of a call file that cannot run.
+  test('a failed call\'s test case carries the line of its first divergence; an invalid one the line of its first issue', () => {
+    const invalid: CallReport = {
+      status: 'invalid', file: '/repo/calls/bad.call.yaml', name: 'bad', flow: '/repo/flow.yaml', durationMs: 0,
+      issues: [{ code: 'unknown_node', path: 'expect.path[1]', message: 'node "confrim" is not in flow flow.yaml', file: '/repo/calls/bad.call.yaml', line: 7, column: 11 }],
+    };
+    const xml = junitXml([FAILED, invalid], { cwd: '/repo' });
+    expect(xml).toContain('file="calls/bell.call.yaml" line="6" time=');
+    expect(xml).toContain('file="calls/bad.call.yaml" line="7" time=');
+  });
+
+  test('a divergence with no line (a timeout from --timeout) gives the test case none', () => {
+    const unplaced: CallReport = { ...FAILED, divergences: [{ ...FAILED.divergences[0], line: null }] };
+    expect(junitXml([unplaced], { cwd: '/repo' })).toContain('file="calls/bell.call.yaml" time=');
+  });
+});
+
 describe('characters in JUnit XML', () => {
   const xml = junitXml([FAILED], { cwd: '/repo' });
 
