@@ -97,6 +97,30 @@ export const EXPECTED_TYPE = {
  * @example
  * issueMessage('missing_field', { field: 'flow' }); // 'missing required field "flow"'
  */
+/**
+ * What a tester writes for where a call stands, in the words of what happened to it, and the status that is: the
+ * statuses name where the call stands once the turns are played, not what the caller did. Keys are the words
+ * lowercased, with spaces, `_` and `-` left out.
+ */
+export const STATUS_WORDS: Readonly<Record<string, { status: string; why: string }>> = (() => {
+  const hungUp = { status: 'waiting', why: 'a caller who hangs up leaves the call waiting: the turns ran out while the flow waited for the caller' };
+  const ended = { status: 'ended', why: 'a call the flow finished at an end node is ended' };
+  const transferred = { status: 'transferred', why: 'a call handed to a person or queue at a transfer node is transferred' };
+  const failed = { status: 'failed', why: 'a call stopped by an error no edge takes is failed' };
+  return {
+    hungup: hungUp, hangup: hungUp, callerhungup: hungUp, abandoned: hungUp, disconnected: hungUp, listening: hungUp,
+    completed: ended, complete: ended, finished: ended, done: ended, over: ended, closed: ended, goodbye: ended, end: ended,
+    escalated: transferred, handedoff: transferred, forwarded: transferred, connected: transferred, agent: transferred,
+    error: failed, errored: failed, crashed: failed,
+  };
+})();
+
+/** ` (…; write status: waiting)` for a status written in the words of what happened (`hung_up`), else nothing. */
+export function statusMeant(value: string): string {
+  const meant = STATUS_WORDS[value.toLowerCase().replace(/[\s_-]+/g, '')];
+  return meant === undefined ? '' : ` (${meant.why}; write status: ${meant.status})`;
+}
+
 /** Several calls written into one file, said by how they were written (a list of them, or YAML documents after `---`). */
 export const SEVERAL_CALLS = {
   list: (count: number) => `, one call at its top level: this file is a list of ${count} calls; write each call in a *.call.yaml file of its own`,

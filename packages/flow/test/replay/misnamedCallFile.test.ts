@@ -43,7 +43,7 @@ describe('call files in a folder by their names', () => {
   test('a call file named in another case (.call.YAML) is replayed', async () => {
     const folder = folderWith({ 'Refill.Call.YAML': CALL });
     const { reports } = await replayPaths([folder]);
-    expect(reports.map((report) => report.status)).toEqual(['passed']);
+    expect(reports.map((report) => [report.status, report.name])).toEqual([['passed', 'Refill']]);
   });
 
   test('a flow, a lookup document or other YAML beside the calls is left alone', async () => {
