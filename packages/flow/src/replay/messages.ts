@@ -226,18 +226,23 @@ export const DIVERGENCE_LABELS = {
     (made.length > listed ? 'is one left out?' : 'is one too many?'),
   /** What a lookup was given, after an outcome other than expected (nothing for one given no arguments). */
   lookedUpBy: (args: Readonly<Record<string, string>> | undefined) => {
-    const bound = Object.entries(args ?? {}).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+    const bound = boundArguments(args);
     return bound.length === 0 ? '' : ` (looked up by ${bound.join(', ')})`;
   },
   /** Why a lookup took its error edge: the code the flow stored in `<into>_error`, and the provider's words. */
   lookupFailedWith: (error: { code: string; message: string } | undefined) => (error ? `: it failed with ${error.code}: ${error.message}` : ''),
   /** Why the path went where it did just after a lookup node: the lookup, what it was given, and its outcome. */
   lookupTook: (node: string, tool: string, args: Readonly<Record<string, string>> | undefined, outcome: string) => {
-    const given = [tool, ...Object.entries(args ?? {}).map(([name, value]) => `${name}=${JSON.stringify(value)}`)].join(', ');
+    const given = [tool, ...boundArguments(args)].join(', ');
     return `: lookup "${node}" (${given}) was ${outcome}, so it took its ${outcome} edge`;
   },
   scriptedFailure: (tool: string, call: number) => `scripted failure of ${tool} (call ${call}) from the call file's lookup_failures`,
 } as const;
+
+/** A lookup's arguments as a directive writes them, each value quoted: `full_name="Kaitlyn Meyers"`. */
+function boundArguments(args: Readonly<Record<string, string>> | undefined): string[] {
+  return Object.entries(args ?? {}).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+}
 
 export type DivergenceMessageKey = keyof typeof DIVERGENCE_MESSAGES;
 
