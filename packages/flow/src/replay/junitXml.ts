@@ -38,7 +38,7 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
       // GitHub's JUnit annotators place a failure at the test case's file and line: the expectation's, or the first issue's.
       const line = lineOf(report);
       const at = line === null ? '' : ` line="${line}"`;
-      const open = `    <testcase classname="${attr(flow)}" name="${attr(name)}" file="${attr(show(report.file))}"${at} time="${seconds(report.durationMs)}"`;
+      const open = `    <testcase classname="${attr(className(flow))}" name="${attr(name)}" file="${attr(show(report.file))}"${at} time="${seconds(report.durationMs)}"`;
       // A warning about the call file rides along as the test case's stderr: the case still passes or fails on the call.
       const warned = (report.warnings ?? []).map((issue) => formatIssue({ ...issue, file: show(issue.file) }));
       const warnings = warned.length > 0 ? [`      <system-err>${text(warned.join('\n'))}</system-err>`] : [];
@@ -68,6 +68,16 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
   }
   lines.push('</testsuites>');
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A flow's test cases' class: its path without the file's extension. Jenkins splits a classname at its last dot into a
+ * package and a class, as Java's, so `flow.yaml` would list every call under a class "yaml".
+ *
+ * @example className('flows/customer-care/flow.yaml') // 'flows/customer-care/flow'
+ */
+function className(flow: string): string {
+  return flow.replace(/\.(ya?ml|json)$/i, '');
 }
 
 /** The call file's line a report's failure is at: its first divergence's (when it has one), or its first issue's. */

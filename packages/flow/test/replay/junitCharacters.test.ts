@@ -45,6 +45,16 @@ describe('the place of a failure', () => {
   });
 });
 
+describe('the class a test case is listed under', () => {
+  // Jenkins reads a classname as Java's: the part after its last dot is the class, the rest the package, so
+  // "flows/customer-care/flow.yaml" listed every call under a class "yaml" of a package "flows/customer-care/flow".
+  test('is the flow\'s path without its extension, so Jenkins lists the calls under the flow, not under "yaml"', () => {
+    const xml = junitXml([FAILED], { cwd: '/repo' });
+    expect(xml).toContain('<testsuite name="flow.yaml"');
+    expect(xml).toContain('<testcase classname="flow" name=');
+  });
+});
+
 describe('characters in JUnit XML', () => {
   const xml = junitXml([FAILED], { cwd: '/repo' });
 

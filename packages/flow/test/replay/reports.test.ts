@@ -125,7 +125,7 @@ describe('junitXml', () => {
   });
 
   test('a name of its own is left as written', () => {
-    expect(xml).toContain('<testcase classname="flow.yaml" name="confident caller" file="calls/confident.call.yaml"');
+    expect(xml).toContain('<testcase classname="flow" name="confident caller" file="calls/confident.call.yaml"');
   });
 
   test('control characters from a transcript cannot break the document', () => {
