@@ -113,7 +113,8 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   if (!loaded.flow) {
     // The errors that refuse the flow first; its warnings are only counted (`validate` lists them).
     const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-    const problems = errors.slice(0, 3).map(placedProblem).join('; ');
+    // A problem's own full stop would stand before the semicolon that joins the next (".;").
+    const problems = errors.slice(0, 3).map((issue) => placedProblem(issue).replace(/\.$/, '')).join('; ');
     const warningCount = loaded.issues.length - errors.length;
     const more = [
       ...(errors.length > 3 ? [`${errors.length - 3} more`] : []),

@@ -278,6 +278,19 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6, column 11: .*"nowhere"/);
   });
 
+  test('a flow\'s problems are joined without a full stop before each semicolon', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'two-problems-'));
+    // The matcher's sentence ends with a full stop: "Column \"Rx Number\" is not in rx.csv. Available columns: …".
+    writeFileSync(join(folder, 'rx.csv'), 'Rx No,Patient\n4821907,Maria Lopez\n');
+    writeFileSync(join(folder, 'rx.lookup.json'), JSON.stringify({ files: ['rx.csv'], lookups: [{ tool_name: 'find_rx', search_column: 'Rx Number' }] }));
+    writeFileSync(join(folder, 'flow.yaml'), 'documents: { rx: rx.lookup.json }\nnodes:\n  hello: { kind: say, text: Hello., next: nowhere }\n');
+    writeFileSync(join(folder, 'a.call.yaml'), 'flow: flow.yaml\nturns: []\nexpect: { status: ended }\n');
+    const report = await replayCall(join(folder, 'a.call.yaml'));
+    const message = report.status === 'invalid' ? report.issues[0]?.message ?? '' : '';
+    expect(message).toContain('; line 3');
+    expect(message).not.toContain('.;');
+  });
+
   test.each([
     {
       file: 'impossible-path.call.yaml',
