@@ -120,7 +120,9 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     const lastText = last ? `"${last.event.text}"` : 'nothing';
     // Text the model wrote past the spoken cap was never said: say so, or the author hunts for a typo.
     const cut = said.find((entry) => entry.event.dropped !== undefined && contains(`${entry.event.text} ${entry.event.dropped}`, wanted))?.event;
-    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0, cut.cut) : stoppedWhy(0);
+    const nearest = nearestSaid(said.map((entry) => entry.event), wanted);
+    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0, cut.cut)
+      : stoppedWhy(0) || (nearest ? DIVERGENCE_LABELS.nearestSaid(nearest.text, nearest.node, nearest.turn) : '');
     add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
@@ -262,6 +264,26 @@ function isScalar(value: unknown): value is string | number | boolean {
 function show(value: unknown): string {
   if (value === undefined) return DIVERGENCE_LABELS.unset;
   return JSON.stringify(value);
+}
+
+/**
+ * The line said that shares the most of an expected text's words (those of three letters or more, as heard), when it
+ * shares at least half of them: most often the line whose words the flow changed. Undefined when none does.
+ *
+ * @example
+ * nearestSaid(said, 'Connecting you to a pharmacist.')?.text; // 'Putting you through to a pharmacist.'
+ */
+function nearestSaid(said: readonly Extract<TraceEvent, { kind: 'say' }>[], wanted: string): Extract<TraceEvent, { kind: 'say' }> | undefined {
+  const wordsOf = (text: string): Set<string> => new Set(asHeard(text).split(' ').filter((word) => word.length > 2));
+  const expected = wordsOf(wanted);
+  if (expected.size === 0) return undefined;
+  let best: { event: Extract<TraceEvent, { kind: 'say' }>; shared: number } | undefined;
+  for (const event of said) {
+    const heard = wordsOf(event.text);
+    const shared = [...expected].filter((word) => heard.has(word)).length;
+    if (shared * 2 >= expected.size && (best === undefined || shared > best.shared)) best = { event, shared };
+  }
+  return best?.event;
 }
 
 /**
