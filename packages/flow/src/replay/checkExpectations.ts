@@ -122,7 +122,7 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     const cut = said.find((entry) => entry.event.dropped !== undefined && contains(`${entry.event.text} ${entry.event.dropped}`, wanted))?.event;
     const nearest = nearestSaid(said.map((entry) => entry.event), wanted);
     const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0, cut.cut)
-      : stoppedWhy(0) || (nearest ? DIVERGENCE_LABELS.nearestSaid(nearest.text, nearest.node, nearest.turn) : '');
+      : stoppedWhy(0) || (nearest ? DIVERGENCE_LABELS.nearestSaid(nearest.text, nearest.node, nearest.turn, nearest === last?.event) : '');
     add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {

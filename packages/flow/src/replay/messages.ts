@@ -195,8 +195,9 @@ export const DIVERGENCE_LABELS = {
       : `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
         '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
   /** After a `says` never met: the line said nearest to it, most often the one whose words the flow changed. */
-  nearestSaid: (text: string, node: string, turn: number) =>
-    `; the nearest line said was ${JSON.stringify(text)} (node "${node}", turn ${turn}): if the flow's words changed on purpose, write them in the says`,
+  nearestSaid: (text: string, node: string, turn: number, last: boolean) =>
+    (last ? ', the nearest line said' : `; the nearest line said was ${JSON.stringify(text)}`) +
+    ` (node "${node}", turn ${turn}): if the flow's words changed on purpose, write them in the says`,
   /** Why a branch went where it did, after a path divergence at its edge. */
   branchChose: (node: string, variable: string, value: string | null, caseIndex: number | null, match: string | undefined) =>
     value === null

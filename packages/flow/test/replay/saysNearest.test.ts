@@ -30,6 +30,14 @@ describe('a says never met', () => {
       'write them in the says');
   });
 
+  test('the last line said, when it is the nearest, is not quoted twice', () => {
+    const ending: CallTrace = { ...TRACE, events: TRACE.events.slice(0, 5), node: 'pharmacist', status: 'transferred' };
+    const [first] = checkExpectations(script(['Connecting you to a pharmacist.']), ending);
+    expect(first?.message).toBe('expected the agent to say "Connecting you to a pharmacist.", but it never did (last said: ' +
+      '"Putting you through to a pharmacist."), the nearest line said (node "pharmacist", turn 1): if the flow\'s words changed on purpose, ' +
+      'write them in the says');
+  });
+
   test('says nothing more when no line said shares half its words', () => {
     const [first] = checkExpectations(script(['Your refill is ready.']), TRACE);
     expect(first?.message).toBe('expected the agent to say "Your refill is ready.", but it never did (last said: "Goodbye.")');
