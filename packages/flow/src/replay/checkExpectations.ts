@@ -133,12 +133,15 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
   }
 
   const heard = turnsHeard(trace);
+  // A call that went another way than its turns were written for most often did so at a lookup: say the last one.
+  const lastLookup = eventsOf(trace, 'lookup').at(-1)?.event;
+  const lookupWhy = lastLookup ? DIVERGENCE_LABELS.lastLookupWas(lastLookup.node, lastLookup.tool, lastLookup.args, lastLookup.outcome) : '';
   if (trace.status === 'waiting' && expect.status !== 'waiting' && heard >= script.turns.length) {
-    add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)' }, DIVERGENCE_LABELS.callEnds, DIVERGENCE_LABELS.waitingForCaller, null);
+    add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)', why: lookupWhy }, DIVERGENCE_LABELS.callEnds, DIVERGENCE_LABELS.waitingForCaller, null);
   } else if (trace.status !== 'waiting' && heard < script.turns.length) {
     const unheard = script.turns.length - heard;
     const next = turnText(script.turns[heard] ?? '');
-    add(end, 'turns_left', 'turns_left', { node: trace.node ?? '(unknown)', count: unheard, next }, `${script.turns.length} turns heard`, `${heard} heard`, ['turns', heard]);
+    add(end, 'turns_left', 'turns_left', { node: trace.node ?? '(unknown)', count: unheard, next, why: lookupWhy }, `${script.turns.length} turns heard`, `${heard} heard`, ['turns', heard]);
   }
   if (expect.status && expect.status !== trace.status) {
     add(end, 'status', 'status', { expected: expect.status, actual: trace.status, why: stoppedWhy(0) }, expect.status, trace.status, ['expect', 'status']);

@@ -148,8 +148,8 @@ export const DIVERGENCE_MESSAGES = {
   said_missing: 'expected the agent to say "{expected}", but it never did (last said: {actual}){why}',
   said_forbidden: 'the agent said "{expected}", which the call file forbids: {actual}',
   status: 'expected the call to end as {expected}, but it is {actual}{why}',
-  turns_left: 'the call ended at "{node}" with {count|caller turn} never heard, starting with "{next}"',
-  out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting)',
+  turns_left: 'the call ended at "{node}" with {count|caller turn} never heard, starting with "{next}"{why}',
+  out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting){why}',
   timeout: 'node "{node}" did not finish within {ms} ms: it was waiting for {what}{hint}',
   model_node: 'model reply #{index} was written for node "{expected}", but node "{actual}" asked for it',
   runtime_error: 'the call failed at node "{node}": {reason}',
@@ -194,6 +194,9 @@ export const DIVERGENCE_LABELS = {
         `so it was dropped (${code}): expect what was said, or say less of the value there`
       : `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
         '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
+  /** After a call that ended with turns left, or waits with none: the lookup that most often sent it another way. */
+  lastLookupWas: (node: string, tool: string, args: Readonly<Record<string, string>> | undefined, outcome: string) =>
+    `; its last lookup, "${node}" (${[tool, ...boundArguments(args)].join(', ')}), was ${outcome}`,
   /** After a `says` never met: the line said nearest to it, most often the one whose words the flow changed. */
   nearestSaid: (text: string, node: string, turn: number, last: boolean) =>
     (last ? ', the nearest line said' : `; the nearest line said was ${JSON.stringify(text)}`) +

@@ -85,6 +85,21 @@ describe('a lookup outcome other than expected says what it was looked up by, an
     expect(first?.message).toBe(message);
   });
 
+  // A call that ended with turns left, or waits with none left, most often went another way at a lookup.
+  test('a call that ended with turns never heard names its last lookup and how it came out', () => {
+    const twoTurns: CallScript = { ...script({ status: 'ended' }), turns: ['Zebedee Quux', 'Denver'] };
+    const [first] = checkExpectations(twoTurns, NOT_FOUND);
+    expect(first?.message).toBe('the call ended at "goodbye" with 1 caller turn never heard, starting with "Denver"; its last lookup, ' +
+      '"find" (lookup_customer, full_name="Zebedee Quux"), was not_found');
+  });
+
+  test('a call still waiting with no turns left names its last lookup too', () => {
+    const waiting: CallTrace = { ...NOT_FOUND, events: [...NOT_FOUND.events.slice(0, 4), { kind: 'enter', node: 'ask_city', turn: 1 }], status: 'waiting', node: 'ask_city' };
+    const [first] = checkExpectations(script({ path: ['ask_name', 'find', 'ask_city'] }), waiting);
+    expect(first?.message).toBe('the flow waits for the caller at "ask_city", but the call file has no more turns (add a turn or expect ' +
+      'status: waiting); its last lookup, "find" (lookup_customer, full_name="Zebedee Quux"), was not_found');
+  });
+
   test('a trace written without arguments (an older one, or a hand-made one) says the outcome alone', () => {
     const bare: CallTrace = { ...NOT_FOUND, events: NOT_FOUND.events.map((event) => (event.kind === 'lookup' ? { kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn } : event)) };
     const [first] = checkExpectations(script({ lookups: [{ outcome: 'confident' }] }), bare);
