@@ -2,6 +2,7 @@
 import { printable } from '../printable.js';
 import { shownFile } from '../shownFile.js';
 import type { CallReport } from './CallReport.js';
+import { formatCoverage, isFullCoverage, type FlowCoverage } from './coverage.js';
 import { formatDivergence } from './formatReport.js';
 import { formatIssue } from './ReplayIssue.js';
 
@@ -12,24 +13,33 @@ import { formatIssue } from './ReplayIssue.js';
  * @example
  * await writeFile('replay.xml', junitXml(reports, { cwd: process.cwd() }));
  */
-export function junitXml(reports: readonly CallReport[], options: { cwd?: string } = {}): string {
+export function junitXml(reports: readonly CallReport[], options: { cwd?: string; requiredCoverage?: readonly FlowCoverage[] } = {}): string {
   const show = (file: string): string => (options.cwd ? shownFile(file, options.cwd) : file);
   const suites = new Map<string, CallReport[]>();
   for (const report of reports) {
     const key = report.flow === null ? '(no flow)' : show(report.flow);
     suites.set(key, [...(suites.get(key) ?? []), report]);
   }
+  // With --require-coverage, a flow's coverage is a test case of its suite: a build failed for it shows why in CI.
+  const required = new Map((options.requiredCoverage ?? []).map((coverage) => [show(coverage.flow), coverage]));
+  const coverageFailing = (flow: string): number => {
+    const coverage = required.get(flow);
+    return coverage === undefined || isFullCoverage(coverage) ? 0 : 1;
+  };
   const seconds = (ms: number): string => (ms / 1000).toFixed(3);
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  const failures = reports.filter((r) => r.status === 'failed').length;
+  const coverageCases = [...suites.keys()].filter((flow) => required.has(flow));
+  const failures = reports.filter((r) => r.status === 'failed').length + coverageCases.reduce((sum, flow) => sum + coverageFailing(flow), 0);
   const errors = reports.filter((r) => r.status === 'invalid').length;
   const total = reports.reduce((sum, r) => sum + r.durationMs, 0);
-  lines.push(`<testsuites name="switchboard replay" tests="${reports.length}" failures="${failures}" errors="${errors}" time="${seconds(total)}">`);
+  lines.push(`<testsuites name="switchboard replay" tests="${reports.length + coverageCases.length}" failures="${failures}" errors="${errors}" time="${seconds(total)}">`);
   for (const [flow, members] of suites) {
-    const suiteFailures = members.filter((r) => r.status === 'failed').length;
+    const coverage = required.get(flow);
+    const suiteFailures = members.filter((r) => r.status === 'failed').length + coverageFailing(flow);
     const suiteErrors = members.filter((r) => r.status === 'invalid').length;
     const time = members.reduce((sum, r) => sum + r.durationMs, 0);
-    lines.push(`  <testsuite name="${attr(flow)}" tests="${members.length}" failures="${suiteFailures}" errors="${suiteErrors}" skipped="0" time="${seconds(time)}">`);
+    const tests = members.length + (coverage === undefined ? 0 : 1);
+    lines.push(`  <testsuite name="${attr(flow)}" tests="${tests}" failures="${suiteFailures}" errors="${suiteErrors}" skipped="0" time="${seconds(time)}">`);
     // CI tools key a test case by classname and name (GitLab keeps one of each): a name two call files share is told apart by the file.
     const named = new Map<string, number>();
     for (const report of members) named.set(report.name, (named.get(report.name) ?? 0) + 1);
@@ -64,10 +74,21 @@ export function junitXml(reports: readonly CallReport[], options: { cwd?: string
         lines.push('    </testcase>');
       }
     }
+    if (coverage !== undefined) lines.push(...coverageCase(flow, coverage, show));
     lines.push('  </testsuite>');
   }
   lines.push('</testsuites>');
   return lines.join('\n') + '\n';
+}
+
+/** The test case of a flow's coverage under --require-coverage: passing when full, else a failure listing what was never reached. */
+function coverageCase(flow: string, coverage: FlowCoverage, show: (file: string) => string): string[] {
+  const open = `    <testcase classname="${attr(className(flow))}" name="coverage (--require-coverage)" file="${attr(flow)}" time="0.000"`;
+  if (isFullCoverage(coverage)) return [`${open}/>`];
+  const counts = [`nodes ${coverage.nodesVisited}/${coverage.nodes.length}`, `outcome edges ${coverage.edgesTaken}/${coverage.edges.length}`,
+    ...(coverage.cases.length > 0 ? [`branch cases ${coverage.casesTaken}/${coverage.cases.length}`] : [])];
+  const message = `coverage of ${flow} is not full: ${counts.join(', ')}`;
+  return [`${open}>`, `      <failure message="${attr(message)}" type="coverage">${text(formatCoverage(coverage, show).trimEnd())}</failure>`, '    </testcase>'];
 }
 
 /**
