@@ -1,8 +1,8 @@
 // A call session's log → a CallTrace: node entries interleaved with what was said and looked up, by turn.
 import type { CallEvent } from '../runtime/CallEvent.js';
 import type { ReplayCallStatus } from './callScript.js';
-import type { CallTrace, LookupFailure, TraceEvent } from './CallTrace.js';
-import { errorMessages } from '../messages.js';
+import type { CallTrace, TraceEvent } from './CallTrace.js';
+import { lookupFailureOf } from '../runtime/lookupFailure.js';
 
 /** The tool name a `#caller_lookup` node's lookups carry in traces and reports (`expect.lookups[].tool`). */
 export const CALLER_LOOKUP_TOOL = '#caller_lookup';
@@ -60,7 +60,7 @@ export function placedTraceOfCall(
         trace.push({ kind: 'say', node: event.node, text: event.text, turn, ...cut });
       } else if (event.type === 'lookup') {
         enterThrough(event.node);
-        trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn, args: event.args, ...lookupFailure(event) });
+        trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn, args: event.args, ...(event.error ? { error: lookupFailureOf(event) } : {}) });
       } else if (event.type === 'branch') {
         enterThrough(event.node);
         trace.push({
@@ -103,16 +103,3 @@ function roundOf(events: readonly CallEvent[], failure: number): number {
   return requests;
 }
 
-/**
- * Why a `#lookup` failed, as a tester reads it: the code the node stored (`SOURCE_UNAVAILABLE` rather than the
- * `lookup_failed` wrapping it) and the provider's own words, without the wrapper's "lookup … at node … failed: ".
- *
- * @example
- * lookupFailure(event); // { error: { code: 'SOURCE_UNAVAILABLE', message: 'the customers file is not mounted' } }
- */
-function lookupFailure(event: Extract<CallEvent, { type: 'lookup' }>): { error?: LookupFailure } {
-  if (!event.error) return {};
-  const wrapper = errorMessages.lookupFailed(event.node, event.tool, '');
-  const message = event.error.message.startsWith(wrapper) ? event.error.message.slice(wrapper.length) : event.error.message;
-  return { error: { code: event.storedError ?? event.error.code, message } };
-}
