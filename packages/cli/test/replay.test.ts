@@ -49,6 +49,20 @@ describe('switchboard replay on the demo calls', () => {
     expect(io.out()).not.toContain('never taken');
   });
 
+  // A build failed for coverage alone showed only passing calls in CI: the JUnit report and the JSON now say why.
+  test('--require-coverage short of full fails the build, and says so in --json and as a JUnit test case', async () => {
+    const one = join(demoCalls, 'confident-name.call.yaml');
+    const io = memoryIO('', root);
+    const junit = join(scratch, 'out', 'coverage.xml');
+    expect(await run([one, '--require-coverage', '--json', '--junit', junit], io)).toBe(1);
+    const json = JSON.parse(io.out()) as { summary: { failed: number }; requiredCoverage: { met: boolean; incomplete: string[] } };
+    expect(json.summary.failed).toBe(0);
+    expect(json.requiredCoverage).toEqual({ met: false, incomplete: ['flows/customer-care/flow.yaml'] });
+    const xml = await readFile(junit, 'utf8');
+    expect(xml).toContain('name="coverage (--require-coverage)"');
+    expect(xml).toMatch(/<failure message="coverage of flows\/customer-care\/flow\.yaml is not full: nodes \d+\/18, outcome edges \d+\/12, branch cases \d+\/11" type="coverage">/);
+  });
+
   test('--json gives the summary, every call and the coverage with each outcome edge', async () => {
     const io = memoryIO('', root);
     expect(await run([demoCalls, '--json', '--coverage'], io)).toBe(0);
@@ -80,7 +94,7 @@ describe('a failing call', () => {
     expect(await run(['calls', '--junit', 'out/replay.xml'], io)).toBe(1);
     const xml = await readFile(join(scratch, 'out', 'replay.xml'), 'utf8');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="switchboard replay" tests="2" failures="1" errors="1"/);
-    expect(xml).toContain('<failure message="expected lookup #1 (find_by_name: lookup_customer) to be ambiguous, but it was confident" type="lookup">');
+    expect(xml).toContain('<failure message="expected lookup #1 (find_by_name: lookup_customer) to be ambiguous, but it was confident (looked up by full_name=&quot;Kaitlyn Meyers&quot;)" type="lookup">');
     expect(xml).toContain('<error message="node &quot;confrim&quot; is not in flow');
   });
 

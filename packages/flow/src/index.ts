@@ -50,6 +50,7 @@ export { runToolLoop, ToolLoopError, MAX_TOOL_CALLS_PER_REPLY, type ToolLoopInpu
 export { modelRequestMessages } from './model/loggedRequests.js';
 export { newCallContext, type CallContext } from './runtime/CallContext.js';
 export type { CallEvent, CallStatus, ErrorInfo } from './runtime/CallEvent.js';
+export { lookupFailureOf } from './runtime/lookupFailure.js';
 export { branchMatches } from './runtime/branchMatches.js';
 export { keypadTurn, keysForModel, type KeypadTurn } from './runtime/keypadTurn.js';
 export {

@@ -654,6 +654,7 @@ export const ERROR = {
   valueTooLong: 'value_too_long',
   /** Not a failure: a value a template's formatter could not read is said as written (`unformatted` on its event). */
   valueNotFormatted: 'value_not_formatted',
+  valueBlank: 'value_blank',
 } as const;
 export type FlowErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
@@ -863,6 +864,9 @@ export const errorMessages = {
   valueNotFormatted: (node: string, template: string, value: string, reads: string, leftOut: boolean) =>
     `{{${template}}} at node "${node}" held ${JSON.stringify(value)}, which is not ${reads}, so the caller heard ${leftOut ? 'nothing for it' : 'it as written'}; ` +
     'check the value where it comes from (the record\'s column, what the caller was asked), or say it without the formatter',
+  valueBlank: (node: string, template: string, reference: string) =>
+    `{{${template}}} at node "${node}" was blank (a record's empty cell, an answer not given), so the caller heard nothing where it stands; ` +
+    `give the record a value, or branch on ${reference} first and say words of your own when it is blank`,
   callerLookupNotConfigured: () => 'the flow has no caller_lookup block with a url, so the caller cannot be looked up',
   endlessLoop: (node: string, steps: number) =>
     `the call went through ${steps} nodes without the caller speaking and was stopped at node "${node}": ` +

@@ -62,7 +62,7 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   const wantsCoverage = parsed.coverage || parsed.requireCoverage;
 
   if (parsed.json) {
-    io.stdout(`${JSON.stringify(replayJson(reports, wantsCoverage ? coverage : undefined, { cwd: io.cwd }), null, 2)}\n`);
+    io.stdout(`${JSON.stringify(replayJson(reports, wantsCoverage ? coverage : undefined, { cwd: io.cwd, requireCoverage: parsed.requireCoverage }), null, 2)}\n`);
   } else {
     io.stdout(formatReport(reports, { cwd: io.cwd }));
     if (wantsCoverage) for (const entry of coverage) io.stdout(`\n${printable(formatCoverage(entry, show))}`);
@@ -72,7 +72,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     const target = resolve(io.cwd, parsed.junit);
     try {
       await createFolders(dirname(target));
-      await writeFile(target, junitXml(reports, { cwd: io.cwd }));
+      // Coverage required is a test case per flow, so a build it fails shows why beside the calls.
+      await writeFile(target, junitXml(reports, { cwd: io.cwd, ...(parsed.requireCoverage ? { requiredCoverage: coverage } : {}) }));
     } catch (error) {
       io.stderr(`switchboard replay: ${CLI_ERROR.junitUnwritable}: ${errorMessages.junitWriteFailed(parsed.junit, writeProblem(error))}\n`);
       junitWritten = false;

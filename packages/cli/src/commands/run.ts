@@ -17,6 +17,7 @@ import {
   FileTooLargeError,
   linesWithin,
   loadFlow,
+  lookupFailureOf,
   nodesReadingCaller,
   readFileWithin,
   MAX_TOOL_CALLS_PER_REPLY,
@@ -142,7 +143,9 @@ function transcriptLine(event: CallEvent, echoCaller: boolean): string | null {
       return echoCaller ? `caller: ${event.keys === undefined ? event.text : `[keys ${event.keys}]`}` : null;
     case 'lookup': {
       const args = Object.entries(event.args).map(([name, value]) => `${name}=${JSON.stringify(value)}`).join(' ');
-      const why = event.error ? ` (${event.error.code}: ${event.error.message})` : '';
+      // The code the flow branches on (`customer_error`: ARGUMENT_MISSING), not the runtime's lookup_failed around it.
+      const failure = lookupFailureOf(event);
+      const why = failure ? ` (${failure.code}: ${failure.message})` : '';
       return `        [${event.node}: ${event.tool} ${args} -> ${event.outcome}${why}]`;
     }
     case 'caller_lookup':

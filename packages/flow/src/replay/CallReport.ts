@@ -1,5 +1,6 @@
 // The result of replaying one call file: passed, failed (with divergences), or invalid (with issues).
 import type { ReplayCallStatus, ReplayOutcome, TriesEdge } from './callScript.js';
+import type { LookupFailure } from './CallTrace.js';
 import type { Divergence } from './Divergence.js';
 import type { ReplayIssue } from './ReplayIssue.js';
 
@@ -10,7 +11,8 @@ export interface CallRun {
   /** The flow file, absolute. */
   flow: string;
   path: string[];
-  lookups: { node: string; tool: string; outcome: ReplayOutcome; turn: number }[];
+  /** `args`: what each lookup was given; `error`: why one that took its `error` edge failed (the code the flow stored). */
+  lookups: { node: string; tool: string; outcome: ReplayOutcome; turn: number; args?: Record<string, string>; error?: LookupFailure }[];
   /** Conversation nodes whose model turn failed (each then took its `error` edge, or failed the call), with the code. */
   modelFailures: { node: string; code: string; turn: number }[];
   /** Each branch node's choice, in order: the case taken (its place, 0 the first; null: `otherwise`). */

@@ -14,7 +14,11 @@ export type TraceEvent =
   | { kind: 'say'; node: string; text: string; turn: number; dropped?: string; limit?: number; cut?: string }
   /** `keys`: for keys pressed on the keypad, the keys as pressed (`101#`); `text` is what the node stored. */
   | { kind: 'hear'; node: string; text: string; turn: number; keys?: string }
-  | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number }
+  /**
+   * `args`: what the lookup was given, as the directive bound it; `error`: on `error`, why it failed, as the flow stored
+   * it (the document's own code where it gave one) with the provider's message. Absent in traces made without them.
+   */
+  | { kind: 'lookup'; node: string; tool: string; outcome: ReplayOutcome; turn: number; args?: Record<string, string>; error?: LookupFailure }
   /** A branch node's choice: the variable's text (null: none), the case taken (null: otherwise) and its phrase found. */
   | { kind: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string; turn: number }
   /**
@@ -24,6 +28,9 @@ export type TraceEvent =
   | { kind: 'model_error'; node: string; code: string; message: string; round: number; turn: number }
   /** A collect node the call came back to after its last try (`max`): the call went on to its `tries.then` (`next`) without asking. */
   | { kind: 'tries_used'; node: string; max: number; next: string; turn: number };
+
+/** Why a lookup took its `error` edge: the code the flow stored in `<into>_error`, and what went wrong. */
+export interface LookupFailure { code: string; message: string }
 
 export interface CallTrace {
   events: TraceEvent[];

@@ -70,8 +70,13 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
         // When the step before was a branch, say what it read and which case it took: the usual surprise.
         // When the step before was a conversation node that took its error edge, say why its model stopped.
         const before = enters[step - 1]?.at ?? 0;
-        const chose = trace.events.slice(before, actual.at).find((event) => event.kind === 'branch');
-        const why = chose?.kind === 'branch' ? DIVERGENCE_LABELS.branchChose(chose.node, chose.variable, chose.value, chose.case, chose.match) : stoppedWhy(before, actual.at);
+        // When it was a lookup node, say what it was given and how it came out (and why it failed).
+        const between = trace.events.slice(before, actual.at);
+        const chose = between.find((event) => event.kind === 'branch');
+        const looked = between.find((event) => event.kind === 'lookup');
+        const why = chose?.kind === 'branch' ? DIVERGENCE_LABELS.branchChose(chose.node, chose.variable, chose.value, chose.case, chose.match)
+          : looked?.kind === 'lookup' ? DIVERGENCE_LABELS.lookupTook(looked.node, looked.tool, looked.args, looked.outcome) + DIVERGENCE_LABELS.lookupFailedWith(looked.error)
+            : stoppedWhy(before, actual.at);
         add(actual.at, 'path', 'path_node', { expected: wanted, step: step + 1, actual: actual.event.node, why }, wanted, actual.event.node, ['expect', 'path', step]);
       } else if (wanted !== undefined) {
         const last = trace.node ?? '(nowhere)';
@@ -115,7 +120,9 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
     const lastText = last ? `"${last.event.text}"` : 'nothing';
     // Text the model wrote past the spoken cap was never said: say so, or the author hunts for a typo.
     const cut = said.find((entry) => entry.event.dropped !== undefined && contains(`${entry.event.text} ${entry.event.dropped}`, wanted))?.event;
-    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0, cut.cut) : stoppedWhy(0);
+    const nearest = nearestSaid(said.map((entry) => entry.event), wanted);
+    const why = cut ? DIVERGENCE_LABELS.replyCut(cut.node, cut.limit ?? 0, cut.cut)
+      : stoppedWhy(0) || (nearest ? DIVERGENCE_LABELS.nearestSaid(nearest.text, nearest.node, nearest.turn, nearest === last?.event) : '');
     add(end, 'says', 'said_missing', { expected: wanted, actual: lastText, why }, wanted, lastText, ['expect', 'says', index]);
   }
   for (const [index, forbidden] of (expect.never_says ?? []).entries()) {
@@ -126,12 +133,15 @@ export function timedDivergences(script: CallScript, trace: CallTrace, locate?: 
   }
 
   const heard = turnsHeard(trace);
+  // A call that went another way than its turns were written for most often did so at a lookup: say the last one.
+  const lastLookup = eventsOf(trace, 'lookup').at(-1)?.event;
+  const lookupWhy = lastLookup ? DIVERGENCE_LABELS.lastLookupWas(lastLookup.node, lastLookup.tool, lastLookup.args, lastLookup.outcome) : '';
   if (trace.status === 'waiting' && expect.status !== 'waiting' && heard >= script.turns.length) {
-    add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)' }, DIVERGENCE_LABELS.callEnds, DIVERGENCE_LABELS.waitingForCaller, null);
+    add(end, 'out_of_turns', 'out_of_turns', { node: trace.node ?? '(unknown)', why: lookupWhy }, DIVERGENCE_LABELS.callEnds, DIVERGENCE_LABELS.waitingForCaller, null);
   } else if (trace.status !== 'waiting' && heard < script.turns.length) {
     const unheard = script.turns.length - heard;
     const next = turnText(script.turns[heard] ?? '');
-    add(end, 'turns_left', 'turns_left', { node: trace.node ?? '(unknown)', count: unheard, next }, `${script.turns.length} turns heard`, `${heard} heard`, ['turns', heard]);
+    add(end, 'turns_left', 'turns_left', { node: trace.node ?? '(unknown)', count: unheard, next, why: lookupWhy }, `${script.turns.length} turns heard`, `${heard} heard`, ['turns', heard]);
   }
   if (expect.status && expect.status !== trace.status) {
     add(end, 'status', 'status', { expected: expect.status, actual: trace.status, why: stoppedWhy(0) }, expect.status, trace.status, ['expect', 'status']);
@@ -174,7 +184,9 @@ function checkLookups(
       }
       if (wanted.outcome !== done.event.outcome) {
         const where = `${done.event.node}: ${done.event.tool}`;
-        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome, why }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
+        // What it was looked up by, and why it failed: an empty argument or a file gone is the usual answer.
+        const detail = DIVERGENCE_LABELS.lookedUpBy(done.event.args) + DIVERGENCE_LABELS.lookupFailedWith(done.event.error);
+        add(done.at, 'lookup', 'lookup_outcome', { index, where, expected: wanted.outcome, actual: done.event.outcome, why: detail + why }, wanted.outcome, done.event.outcome, ['expect', 'lookups', i]);
         return;
       }
     } else if (wanted) {
@@ -255,6 +267,26 @@ function isScalar(value: unknown): value is string | number | boolean {
 function show(value: unknown): string {
   if (value === undefined) return DIVERGENCE_LABELS.unset;
   return JSON.stringify(value);
+}
+
+/**
+ * The line said that shares the most of an expected text's words (those of three letters or more, as heard), when it
+ * shares at least half of them: most often the line whose words the flow changed. Undefined when none does.
+ *
+ * @example
+ * nearestSaid(said, 'Connecting you to a pharmacist.')?.text; // 'Putting you through to a pharmacist.'
+ */
+function nearestSaid(said: readonly Extract<TraceEvent, { kind: 'say' }>[], wanted: string): Extract<TraceEvent, { kind: 'say' }> | undefined {
+  const wordsOf = (text: string): Set<string> => new Set(asHeard(text).split(' ').filter((word) => word.length > 2));
+  const expected = wordsOf(wanted);
+  if (expected.size === 0) return undefined;
+  let best: { event: Extract<TraceEvent, { kind: 'say' }>; shared: number } | undefined;
+  for (const event of said) {
+    const heard = wordsOf(event.text);
+    const shared = [...expected].filter((word) => heard.has(word)).length;
+    if (shared * 2 >= expected.size && (best === undefined || shared > best.shared)) best = { event, shared };
+  }
+  return best?.event;
 }
 
 /**

@@ -1,4 +1,5 @@
 // A call file against the flow it names: every node, variable and tool it mentions must exist there.
+import { closestChoice } from '@switchboard/matcher';
 import { CALLER_LOOKUP_OUTCOMES, callerLookupNodeVariables, LOOKUP_OUTCOMES, lookupNodeVariables, type Flow } from '../flowTypes.js';
 import { nodeEdges } from '../load/nodeEdges.js';
 import { conflictingExpectations } from './conflictingExpectations.js';
@@ -119,7 +120,11 @@ export function checkScriptAgainstFlow(
     // `customer.City` is checked by its variable, `customer`; the columns depend on the data.
     const variable = variables.includes(name) ? name : name.split('.')[0] ?? name;
     if (!variables.includes(variable)) {
-      report('unknown_variable', ['expect', 'variables', name], { variable: name, suggestion: suggestion(variable, variables) }, 'key');
+      // `custmer.City`: the variable is the slip, and the fix is the whole name with it put right, `customer.City`.
+      const fields = name.slice(variable.length);
+      const meant = closestChoice(variable, variables);
+      const hint = meant === undefined ? suggestion(variable, variables) : `; did you mean "${meant}${fields}"?`;
+      report('unknown_variable', ['expect', 'variables', name], { variable, suggestion: hint }, 'key');
     }
   }
   // Replies no node would ask for are ignored: a flow without a conversation node never asks the model.

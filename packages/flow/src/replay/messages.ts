@@ -47,6 +47,8 @@ export const CALL_FILE_ISSUES = {
     'remove what is left over, or check that the call goes where the file expects',
   caller_lookup_not_configured: 'caller_lookup_server needs a flow with a caller_lookup block (url, auth_env), but flow {flow} has none',
   no_call_files: 'no call files (*.call.yaml, *.call.yml) under {path}',
+  misnamed_call_file: '{file} holds a scripted call (flow, and turns or expect, at its top level), but a folder is replayed by its *.call.yaml and ' +
+    '*.call.yml files only, so it was never replayed: rename it {renamed} (or name it on the command line)',
   folder_unreadable: 'cannot read the folder {folder} under {path} ({reason}), so the call files in it, if any, are not replayed; ' +
     '{fix}',
   turn_split_at_comma: '{items} read as one sentence split at its comma: inside [ ], an unquoted comma ends an item, ' +
@@ -95,6 +97,30 @@ export const EXPECTED_TYPE = {
  * @example
  * issueMessage('missing_field', { field: 'flow' }); // 'missing required field "flow"'
  */
+/**
+ * What a tester writes for where a call stands, in the words of what happened to it, and the status that is: the
+ * statuses name where the call stands once the turns are played, not what the caller did. Keys are the words
+ * lowercased, with spaces, `_` and `-` left out.
+ */
+export const STATUS_WORDS: Readonly<Record<string, { status: string; why: string }>> = (() => {
+  const hungUp = { status: 'waiting', why: 'a caller who hangs up leaves the call waiting: the turns ran out while the flow waited for the caller' };
+  const ended = { status: 'ended', why: 'a call the flow finished at an end node is ended' };
+  const transferred = { status: 'transferred', why: 'a call handed to a person or queue at a transfer node is transferred' };
+  const failed = { status: 'failed', why: 'a call stopped by an error no edge takes is failed' };
+  return {
+    hungup: hungUp, hangup: hungUp, callerhungup: hungUp, abandoned: hungUp, disconnected: hungUp, listening: hungUp,
+    completed: ended, complete: ended, finished: ended, done: ended, over: ended, closed: ended, goodbye: ended, end: ended,
+    escalated: transferred, handedoff: transferred, forwarded: transferred, connected: transferred, agent: transferred,
+    error: failed, errored: failed, crashed: failed,
+  };
+})();
+
+/** ` (…; write status: waiting)` for a status written in the words of what happened (`hung_up`), else nothing. */
+export function statusMeant(value: string): string {
+  const meant = STATUS_WORDS[value.toLowerCase().replace(/[\s_-]+/g, '')];
+  return meant === undefined ? '' : ` (${meant.why}; write status: ${meant.status})`;
+}
+
 /** Several calls written into one file, said by how they were written (a list of them, or YAML documents after `---`). */
 export const SEVERAL_CALLS = {
   list: (count: number) => `, one call at its top level: this file is a list of ${count} calls; write each call in a *.call.yaml file of its own`,
@@ -122,8 +148,8 @@ export const DIVERGENCE_MESSAGES = {
   said_missing: 'expected the agent to say "{expected}", but it never did (last said: {actual}){why}',
   said_forbidden: 'the agent said "{expected}", which the call file forbids: {actual}',
   status: 'expected the call to end as {expected}, but it is {actual}{why}',
-  turns_left: 'the call ended at "{node}" with {count|caller turn} never heard, starting with "{next}"',
-  out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting)',
+  turns_left: 'the call ended at "{node}" with {count|caller turn} never heard, starting with "{next}"{why}',
+  out_of_turns: 'the flow waits for the caller at "{node}", but the call file has no more turns (add a turn or expect status: waiting){why}',
   timeout: 'node "{node}" did not finish within {ms} ms: it was waiting for {what}{hint}',
   model_node: 'model reply #{index} was written for node "{expected}", but node "{actual}" asked for it',
   runtime_error: 'the call failed at node "{node}": {reason}',
@@ -168,6 +194,13 @@ export const DIVERGENCE_LABELS = {
         `so it was dropped (${code}): expect what was said, or say less of the value there`
       : `: it was in the model's reply at node "${node}", past the ${limit} characters a caller is read, so it was dropped ` +
         '(reply_too_long): ask for a shorter answer in the node\'s instructions, or expect what was said',
+  /** After a call that ended with turns left, or waits with none: the lookup that most often sent it another way. */
+  lastLookupWas: (node: string, tool: string, args: Readonly<Record<string, string>> | undefined, outcome: string) =>
+    `; its last lookup, "${node}" (${[tool, ...boundArguments(args)].join(', ')}), was ${outcome}`,
+  /** After a `says` never met: the line said nearest to it, most often the one whose words the flow changed. */
+  nearestSaid: (text: string, node: string, turn: number, last: boolean) =>
+    (last ? ', the nearest line said' : `; the nearest line said was ${JSON.stringify(text)}`) +
+    ` (node "${node}", turn ${turn}): if the flow's words changed on purpose, write them in the says`,
   /** Why a branch went where it did, after a path divergence at its edge. */
   branchChose: (node: string, variable: string, value: string | null, caseIndex: number | null, match: string | undefined) =>
     value === null
@@ -198,8 +231,25 @@ export const DIVERGENCE_LABELS = {
   lookupCounts: (made: readonly string[], listed: number) =>
     `; the call made ${plural(made.length, 'lookup')} (${cappedList(made, LISTED_NAMES)}) where the call file lists ${listed}: ` +
     (made.length > listed ? 'is one left out?' : 'is one too many?'),
+  /** What a lookup was given, after an outcome other than expected (nothing for one given no arguments). */
+  lookedUpBy: (args: Readonly<Record<string, string>> | undefined) => {
+    const bound = boundArguments(args);
+    return bound.length === 0 ? '' : ` (looked up by ${bound.join(', ')})`;
+  },
+  /** Why a lookup took its error edge: the code the flow stored in `<into>_error`, and the provider's words. */
+  lookupFailedWith: (error: { code: string; message: string } | undefined) => (error ? `: it failed with ${error.code}: ${error.message}` : ''),
+  /** Why the path went where it did just after a lookup node: the lookup, what it was given, and its outcome. */
+  lookupTook: (node: string, tool: string, args: Readonly<Record<string, string>> | undefined, outcome: string) => {
+    const given = [tool, ...boundArguments(args)].join(', ');
+    return `: lookup "${node}" (${given}) was ${outcome}, so it took its ${outcome} edge`;
+  },
   scriptedFailure: (tool: string, call: number) => `scripted failure of ${tool} (call ${call}) from the call file's lookup_failures`,
 } as const;
+
+/** A lookup's arguments as a directive writes them, each value quoted: `full_name="Kaitlyn Meyers"`. */
+function boundArguments(args: Readonly<Record<string, string>> | undefined): string[] {
+  return Object.entries(args ?? {}).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+}
 
 export type DivergenceMessageKey = keyof typeof DIVERGENCE_MESSAGES;
 

@@ -11,7 +11,7 @@ import {
 } from './callScript.js';
 import { CALLER_LOOKUP_OUTCOMES, LOOKUP_OUTCOMES as FLOW_LOOKUP_OUTCOMES } from '../flowTypes.js';
 import { keypadTurn } from '../runtime/keypadTurn.js';
-import { EXPECTED_TYPE, issueMessage, SEVERAL_CALLS, type CallFileIssueCode } from './messages.js';
+import { EXPECTED_TYPE, issueMessage, SEVERAL_CALLS, statusMeant, type CallFileIssueCode } from './messages.js';
 import { fieldPath, type ReplayIssue } from './ReplayIssue.js';
 import { splitSentences } from './turnsSplitAtComma.js';
 
@@ -167,7 +167,7 @@ function meantOf(value: string, known: readonly string[]): string {
 
 function defaultName(file: string): string {
   const base = file.split(/[\\/]/).pop() ?? file;
-  return base.replace(/\.call\.ya?ml$/, '').replace(/\.ya?ml$/, '');
+  return base.replace(/\.call\.ya?ml$/i, '').replace(/\.ya?ml$/i, '');
 }
 
 function readContext(reader: FieldReader, raw: unknown): ScriptContext {
@@ -374,7 +374,7 @@ function readExpect(
   const status = reader.string(raw, ['expect', 'status'], false);
   if (status !== undefined) {
     if ((CALL_STATUSES as readonly string[]).includes(status)) expect.status = status as ReplayCallStatus;
-    else report('unknown_status', ['expect', 'status'], { value: status, meant: meantOf(status, CALL_STATUSES), expected: CALL_STATUSES.join(', ') });
+    else report('unknown_status', ['expect', 'status'], { value: status, meant: statusMeant(status) || meantOf(status, CALL_STATUSES), expected: CALL_STATUSES.join(', ') });
   }
   const given = Object.keys(raw).filter((key) => EXPECT_FIELDS.includes(key));
   // `says: []`, `visits: []`, `variables: {}` check nothing (unlike `lookups: []`, no lookup, and `path: []`, refused

@@ -27,6 +27,7 @@ import { startCallerLookupFixture, type RunningFixture } from './callerLookupFix
 import { CALLER_LOOKUP_TOOL, placedTraceOfCall, type StepMark } from './traceOfCall.js';
 import { turnTimeoutMs, waitingAt } from './turnTimeout.js';
 import { unraisedFailures } from './unraisedFailures.js';
+import { spokenWarnings } from './spokenWarnings.js';
 import { unusedModelReplies } from './unusedModelReplies.js';
 import { triesEdgesTaken } from './triesEdgesTaken.js';
 
@@ -112,7 +113,8 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   if (!loaded.flow) {
     // The errors that refuse the flow first; its warnings are only counted (`validate` lists them).
     const errors = loaded.issues.filter((issue) => issue.severity === 'error');
-    const problems = errors.slice(0, 3).map(placedProblem).join('; ');
+    // A problem's own full stop would stand before the semicolon that joins the next (".;").
+    const problems = errors.slice(0, 3).map((issue) => placedProblem(issue).replace(/\.$/, '')).join('; ');
     const warningCount = loaded.issues.length - errors.length;
     const more = [
       ...(errors.length > 3 ? [`${errors.length - 3} more`] : []),
@@ -151,16 +153,21 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
   }
   // A scripted failure never raised tested no error edge: a warning, as the call still ran as the flow went.
   const unraised = played.stoppedEarly ? [] : unraisedFailures(script.lookup_failures, played.failures, callFile, locate);
-  if (unraised.length > 0) {
-    warnings.push(...unraised);
+  // A blank value, or one a formatter could not read, said to the caller: what the call's log warns of, said in CI too.
+  const spoken = spokenWarnings(played.events, callFile);
+  if (unraised.length + spoken.length > 0) {
+    warnings.push(...unraised, ...spoken);
     warned.warnings = warnings;
   }
   // The replay's own divergences are where the call stopped (the end of the trace), a timeout at the lookup or
   // model turn it cut off: listed before what that cut-off caused.
   const stoppedAt = (divergence: Divergence): number =>
     divergence.kind === 'timeout' && played.cutOffEvent !== undefined ? played.positions[played.cutOffEvent] ?? trace.events.length : trace.events.length;
+  // A limit the call file set is fixed there: its line is said (one from --timeout or the default has none in the file).
+  const limitLine = options.timeoutMs === undefined && script.timeout_ms !== undefined ? locate(['timeout_ms']).line : null;
+  const placed = (divergence: Divergence): Divergence => (divergence.kind === 'timeout' ? { ...divergence, line: limitLine } : divergence);
   const timed: TimedDivergence[] = [
-    ...played.divergences.map((divergence) => ({ at: stoppedAt(divergence), divergence })),
+    ...played.divergences.map((divergence) => ({ at: stoppedAt(divergence), divergence: placed(divergence) })),
     ...timedDivergences(script, trace, locate, leftOutColumn(flow, loaded.documents, trace, options.cwd ?? process.cwd())).filter((entry) => !(played.stoppedEarly && isAboutTurns(entry.divergence))),
     ...modelDivergences(script, played, locate),
   ];
@@ -174,7 +181,10 @@ export async function replayCall(file: string, options: ReplayOptions = {}): Pro
     name: script.name,
     flow: flowFile,
     path: tracePath(trace),
-    lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{ node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn }] : [])),
+    lookups: trace.events.flatMap((event) => (event.kind === 'lookup' ? [{
+      node: event.node, tool: event.tool, outcome: event.outcome, turn: event.turn,
+      ...(event.args === undefined ? {} : { args: event.args }), ...(event.error === undefined ? {} : { error: event.error }),
+    }] : [])),
     modelFailures: trace.events.flatMap((event) => (event.kind === 'model_error' ? [{ node: event.node, code: event.code, turn: event.turn }] : [])),
     branches: trace.events.flatMap((event) => (event.kind === 'branch' ? [{ node: event.node, case: event.case, turn: event.turn }] : [])),
     triesEdges: triesEdgesTaken(flow, trace),

@@ -1,7 +1,7 @@
 // Replays every call file under the given files and folders, and measures each flow's coverage.
 import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { open, readdir, stat, type FileHandle } from 'node:fs/promises';
+import { basename, join, relative, resolve } from 'node:path';
 import type { LoadedFlow } from '../load/loadFlow.js';
 import type { CallReport } from './CallReport.js';
 import { flowCoverage, type FlowCoverage } from './coverage.js';
@@ -16,7 +16,13 @@ export interface ReplayResult {
   coverage: FlowCoverage[];
 }
 
-const CALL_FILE = /\.call\.ya?ml$/;
+// In any case: `Refill.Call.YAML` is the call file its author meant, on a file system that keeps case or not.
+const CALL_FILE = /\.call\.ya?ml$/i;
+const YAML_FILE = /\.ya?ml$/i;
+// A scripted call's own top-level fields: a flow has `nodes`, a CI config or a lookup document neither of these pairs.
+const CALL_FILE_TEXT = [/^flow[ \t]*:/m, /^(expect|turns)[ \t]*:/m];
+/** How much of a YAML file is read to tell whether it holds a call: its top-level fields come first. */
+const CALL_FILE_SNIFF_BYTES = 65_536;
 
 /**
  * Replays call files: a file is replayed as given, a folder contributes every `*.call.yaml` under it
@@ -50,13 +56,17 @@ export async function replayPaths(paths: readonly string[], options: ReplayOptio
     if (files === null) {
       if (once(absolute)) reports.push(await replayCall(absolute, shared));
     } else if (files.length === 0) {
-      if ((found?.unreadable.length ?? 0) > 0) continue;
+      if ((found?.unreadable.length ?? 0) > 0 || (found?.misnamed.length ?? 0) > 0) {
+        reports.push(...(found?.misnamed ?? []).filter(once).map(misnamedReport));
+        continue;
+      }
       reports.push({
         status: 'invalid', file: absolute, name: path, flow: null, durationMs: 0,
         issues: [{ code: 'no_call_files', path: '', file: absolute, line: 0, column: 0, message: issueMessage('no_call_files', { path }) }],
       });
     } else {
       for (const file of files.filter(once)) reports.push(await replayCall(file, shared));
+      reports.push(...(found?.misnamed ?? []).filter(once).map(misnamedReport));
     }
   }
   return { reports, coverage: await coverageOf(reports, shared.flows ?? new Map()) };
@@ -70,16 +80,47 @@ function folderFix(code: string): string {
 }
 
 /**
- * The call files under a folder, and the folders under it that could not be read; null when the path is not a folder.
+ * A call file a folder's walk passes over for its name: an invalid report, so the run fails and says the name to give
+ * it, rather than a test that silently never runs.
+ */
+function misnamedReport(file: string): CallReport {
+  const name = basename(file);
+  const renamed = name.replace(/(\.calls?)?\.(ya?ml)$/i, (_whole, _call, extension: string) => `.call.${extension.toLowerCase()}`);
+  return {
+    status: 'invalid', file, name, flow: null, durationMs: 0,
+    issues: [{ code: 'misnamed_call_file', path: '', file, line: 0, column: 0, message: issueMessage('misnamed_call_file', { file: name, renamed }) }],
+  };
+}
+
+/** Whether a YAML file that is not named as a call file holds one: its top level has `flow` and `expect` or `turns`. */
+async function holdsCall(file: string): Promise<boolean> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(file, 'r');
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(CALL_FILE_SNIFF_BYTES), 0, CALL_FILE_SNIFF_BYTES, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    return CALL_FILE_TEXT.every((field) => field.test(text));
+  } catch {
+    // One that cannot be read is no call file this walk can vouch for; the folder's calls are replayed all the same.
+    return false;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * The call files under a folder, the YAML files under it holding a call under another name, and the folders under it
+ * that could not be read; null when the path is not a folder.
  * A folder that is gone by the time it is read (removed while the run walked) holds nothing to replay.
  */
-async function callFilesUnder(path: string): Promise<{ files: string[]; unreadable: { path: string; code: string }[] } | null> {
+async function callFilesUnder(path: string): Promise<{ files: string[]; misnamed: string[]; unreadable: { path: string; code: string }[] } | null> {
   try {
     if (!(await stat(path)).isDirectory()) return null;
   } catch {
     return null;
   }
   const files: string[] = [];
+  const misnamed: string[] = [];
   const unreadable: { path: string; code: string }[] = [];
   const folders = [path];
   for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
@@ -96,9 +137,10 @@ async function callFilesUnder(path: string): Promise<{ files: string[]; unreadab
       // so). Linked folders are not walked into, so a link back up cannot loop.
       if (entry.isDirectory()) folders.push(join(folder, entry.name));
       else if ((entry.isFile() || entry.isSymbolicLink()) && CALL_FILE.test(entry.name)) files.push(join(folder, entry.name));
+      else if (entry.isFile() && YAML_FILE.test(entry.name) && await holdsCall(join(folder, entry.name))) misnamed.push(join(folder, entry.name));
     }
   }
-  return { files: files.sort(), unreadable: unreadable.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+  return { files: files.sort(), misnamed: misnamed.sort(), unreadable: unreadable.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
 }
 
 async function coverageOf(reports: readonly CallReport[], flows: Map<string, Promise<LoadedFlow>>): Promise<FlowCoverage[]> {

@@ -2,6 +2,7 @@
 import type { CallEvent } from '../runtime/CallEvent.js';
 import type { ReplayCallStatus } from './callScript.js';
 import type { CallTrace, TraceEvent } from './CallTrace.js';
+import { lookupFailureOf } from '../runtime/lookupFailure.js';
 
 /** The tool name a `#caller_lookup` node's lookups carry in traces and reports (`expect.lookups[].tool`). */
 export const CALLER_LOOKUP_TOOL = '#caller_lookup';
@@ -59,7 +60,7 @@ export function placedTraceOfCall(
         trace.push({ kind: 'say', node: event.node, text: event.text, turn, ...cut });
       } else if (event.type === 'lookup') {
         enterThrough(event.node);
-        trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn });
+        trace.push({ kind: 'lookup', node: event.node, tool: event.tool, outcome: event.outcome, turn, args: event.args, ...(event.error ? { error: lookupFailureOf(event) } : {}) });
       } else if (event.type === 'branch') {
         enterThrough(event.node);
         trace.push({
@@ -74,7 +75,7 @@ export function placedTraceOfCall(
         trace.push({ kind: 'tries_used', node: event.node, max: event.max, next: event.next, turn });
       } else if (event.type === 'caller_lookup') {
         enterThrough(event.node);
-        trace.push({ kind: 'lookup', node: event.node, tool: CALLER_LOOKUP_TOOL, outcome: event.outcome, turn });
+        trace.push({ kind: 'lookup', node: event.node, tool: CALLER_LOOKUP_TOOL, outcome: event.outcome, turn, ...(event.error ? { error: event.error } : {}) });
       } else {
         enterThrough(event.node);
       }
@@ -101,3 +102,4 @@ function roundOf(events: readonly CallEvent[], failure: number): number {
   }
   return requests;
 }
+

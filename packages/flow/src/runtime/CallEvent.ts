@@ -27,7 +27,11 @@ export type CallEvent =
   | { type: 'set'; node: string; values: Record<string, string>; unformatted?: ErrorInfo[] }
   /** A branch node chose: `value` is the variable's text as compared (null when it had none), `case` the index of the case taken (null: `otherwise`), `match` its phrase found in the value. */
   | { type: 'branch'; node: string; variable: string; value: string | null; case: number | null; match?: string; next: string }
-  | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo }
+  /**
+   * `storedError`: on `error`, the code the node stored in `<into>_error`, which a flow branches on: the document's own
+   * (`ARGUMENT_MISSING`, `SOURCE_UNAVAILABLE`) where `error` wraps it as `lookup_failed` (absent in a log written before 2026-12-07).
+   */
+  | { type: 'lookup'; node: string; tool: string; args: Record<string, string>; outcome: LookupEdge; result?: LookupResult; error?: ErrorInfo; storedError?: string }
   /** `record`: on `found`, what the node stored in its variable (absent in a log written before 2026-12-06). */
   | { type: 'caller_lookup'; node: string; outcome: CallerLookupEdge; record?: Json; status?: number; error?: ErrorInfo }
   /**

@@ -35,7 +35,7 @@ import { MAX_SPOKEN_VALUE_CHARS, spokenTemplate, unformattedWarnings } from './s
 import { withoutEmoji } from './withoutEmoji.js';
 import { namedScope, variablesNamed } from './namedScope.js';
 import { CallVariables, type StoredVariables } from './CallVariables.js';
-import { hiddenSet, withHidden } from './hiddenVariables.js';
+import { hiddenSet, withHidden, withoutHidden } from './hiddenVariables.js';
 import { DEFAULT_LOOKUP_TIMEOUT_MS, withLookupTimeout } from './lookupTimeout.js';
 
 /** Everything a call remembers: saved as plain JSON (its variables too, through `toJSON`), to be resumed anywhere. */
@@ -208,6 +208,8 @@ export function createCallMachine(flow: Flow) {
       }),
       store: assign(({ context, event, self }, params: { node: string; variable: string }) => ({
         variables: CallVariables.of(context.variables).with([[params.variable, event.text]]),
+        // The caller's own words replace what a lookup stored there: the model may be shown them.
+        lookupVariables: withoutHidden(context.lookupVariables, [params.variable]),
         stepsWithoutCaller: 0,
         // Keys are shown to the model as keys: a "1" pressed is no word the caller said.
         history: appendToLog(context.history, self, { role: 'user', content: event.keys === undefined ? modelContentOfTurn(event.text) : keysForModel(event.keys) } satisfies ChatMessage),
@@ -217,8 +219,7 @@ export function createCallMachine(flow: Flow) {
       // stored is kept from the model as that is: copying a result into a variable must not carry it to the model.
       set: assign(({ context, self }, params: { node: string; values: SetValue[] }) => {
         let variables = CallVariables.of(context.variables);
-        const hidden = hiddenSet(context.lookupVariables);
-        const hiding: string[] = [];
+        let hidden = context.lookupVariables;
         const stored: Record<string, string> = {};
         const unread: UnformattedValue[] = [];
         for (const { name, value } of params.values) {
@@ -226,11 +227,13 @@ export function createCallMachine(flow: Flow) {
           const text = renderTemplate(value, namedScope(variables, reads, () => callScope(context.call, region)), undefined, { settings: formats, unformatted: (read) => unread.push(read) });
           variables = variables.with([[name, text]]);
           stored[name] = text;
-          if (reads.some((read) => hidden.has(read) || hiding.includes(read))) hiding.push(name);
+          // A value read from a hidden one is hidden; one that reads none replaces what a lookup stored there, and is not.
+          const held = hiddenSet(hidden);
+          hidden = reads.some((read) => held.has(read)) ? withHidden(hidden, [name]) : withoutHidden(hidden, [name]);
         }
         return {
           variables,
-          lookupVariables: withHidden(context.lookupVariables, hiding),
+          lookupVariables: hidden,
           events: appendToLog(context.events, self, {
             type: 'set', node: params.node, values: stored, ...(unread.length === 0 ? {} : { unformatted: unformattedWarnings(params.node, unread) }),
           } satisfies CallEvent),
@@ -557,7 +560,7 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
       // Refused or not, the arguments as the templates read them: a SIP URI's carrier host never reaches the log.
       const argsOf = (context: CallMachineContext) => bound(context).args;
       const tool = directive?.tool ?? '';
-      const logged = (context: CallMachineContext, self: AnyActorRef, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string } }) =>
+      const logged = (context: CallMachineContext, self: AnyActorRef, outcome: LookupEdge, extra: { result?: LookupResult; error?: { code: string; message: string }; storedError?: string }) =>
         appendToLog(context.events, self, { type: 'lookup', node: node.id, tool, args: argsOf(context), outcome, ...extra } satisfies CallEvent);
       return {
         entry: [enter],
@@ -584,10 +587,13 @@ function stateFor(node: FlowNode, directive: LookupDirective | undefined, region
           onError: {
             target: node.on.error,
             reenter: true,
-            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) => ({
-              ...remember('error', null, [], undefined, lookupErrorCode(event.error))({ context }),
-              events: logged(context, self, 'error', { error: describeError(event.error) }),
-            })),
+            actions: assign(({ context, event, self }: { context: CallMachineContext; self: AnyActorRef; event: ErrorActorEvent }) => {
+              const storedError = lookupErrorCode(event.error);
+              return {
+                ...remember('error', null, [], undefined, storedError)({ context }),
+                events: logged(context, self, 'error', { error: describeError(event.error), storedError }),
+              };
+            }),
           },
         },
       };

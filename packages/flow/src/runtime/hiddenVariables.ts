@@ -1,5 +1,6 @@
-// The variables kept from the model (a call's `lookupVariables`): a lookup node run again adds nothing and copies nothing.
-/** Each list's names as a set, made once per list: the lists are never changed, only replaced by longer ones. */
+// The variables kept from the model (a call's `lookupVariables`): a lookup node run again adds nothing and copies nothing;
+// a variable given another value leaves the list.
+/** Each list's names as a set, made once per list: the lists are never changed, only replaced. */
 const setOf = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /**
@@ -30,4 +31,18 @@ export function withHidden(hidden: string[], names: readonly string[]): string[]
   const held = hiddenSet(hidden);
   const added = [...new Set(names.filter((name) => !held.has(name)))];
   return added.length === 0 ? hidden : [...hidden, ...added];
+}
+
+/**
+ * `hidden` without `names`: a variable given a value no lookup stored (the caller's answer, a plain `set` value) is no
+ * longer kept from the model. `hidden` itself when it holds none of them, as at most turns.
+ *
+ * @example
+ * withoutHidden(['customer', 'topic'], ['topic']); // ['customer']
+ */
+export function withoutHidden(hidden: string[], names: readonly string[]): string[] {
+  const held = hiddenSet(hidden);
+  if (!names.some((name) => held.has(name))) return hidden;
+  const dropped = new Set(names);
+  return hidden.filter((name) => !dropped.has(name));
 }

@@ -18,11 +18,22 @@ export type KeypadTurn = { ok: true; keys: string; entry: string } | { ok: false
 export function keypadTurn(pressed: string): KeypadTurn {
   const keys = pressed.replace(/[a-d]/g, (letter) => letter.toUpperCase());
   if (keys === '') return { ok: false, problem: 'no key is pressed (silence is hear(""))' };
-  if (!KEYPAD_KEYS.test(keys)) return { ok: false, problem: 'a keypad has only the keys 0-9, *, # and A-D' };
+  if (!KEYPAD_KEYS.test(keys)) return { ok: false, problem: separatorProblem(keys) ?? 'a keypad has only the keys 0-9, *, # and A-D' };
   const end = keys.indexOf('#');
   if (end >= 0 && end !== keys.length - 1) return { ok: false, problem: '"#" ends the entry, so it can come only last (send the keys after it as a turn of their own)' };
   // Pressed before any other key, `#` ends nothing: it is the key itself, a menu's choice ("press pound to go back").
   return { ok: true, keys, entry: end > 0 ? keys.slice(0, end) : keys };
+}
+
+/**
+ * Keys written in groups for reading (`482 1907#`, `555-0123`), as a number is: which mark is no key, and the keys
+ * meant. Undefined when the keys are wrong otherwise.
+ */
+function separatorProblem(keys: string): string | undefined {
+  const joined = keys.replace(/[\s-]+/g, '');
+  if (joined === '' || joined === keys || !KEYPAD_KEYS.test(joined)) return undefined;
+  const mark = /\s/.test(keys) ? 'a space' : 'a "-"';
+  return `${mark} is no key: write "${joined}", the keys one after another`;
 }
 
 /**

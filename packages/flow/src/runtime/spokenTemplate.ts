@@ -3,6 +3,7 @@
 import type { Json } from '../flowTypes.js';
 import { ERROR, errorMessages } from '../messages.js';
 import type { FormatSettings } from '../template/format/FormatSettings.js';
+import { templateParts } from '../template/format/templateParts.js';
 import { renderTemplate, type UnformattedValue } from '../template/renderTemplate.js';
 import type { ErrorInfo } from './CallEvent.js';
 import { MAX_SPOKEN_REPLY_CHARS, spokenReply } from './spokenReply.js';
@@ -42,7 +43,9 @@ function withoutControls(words: string): string {
  * // [{ code: 'value_not_formatted', message: '{{due | date}} at node "confirm" held "soon", …' }]
  */
 export function unformattedWarnings(node: string, values: readonly UnformattedValue[]): ErrorInfo[] {
-  return values.map((value) => ({ code: ERROR.valueNotFormatted, message: errorMessages.valueNotFormatted(node, value.template, value.value, value.reads, value.said === '' && value.value !== '') }));
+  return values.map((value) => (value.blank
+    ? { code: ERROR.valueBlank, message: errorMessages.valueBlank(node, value.template, templateParts(value.template).reference) }
+    : { code: ERROR.valueNotFormatted, message: errorMessages.valueNotFormatted(node, value.template, value.value, value.reads, value.said === '' && value.value !== '') }));
 }
 
 /**

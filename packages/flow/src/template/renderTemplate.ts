@@ -18,6 +18,8 @@ export interface UnformattedValue {
   reads: string;
   /** What was said instead: the value as written, or nothing (`| digits`, where a code stands). */
   said: string;
+  /** The value was blank (a record's empty cell): nothing was said where the formatter says a value belongs. */
+  blank?: true;
 }
 
 /** How a template's `| formatter` is applied: the flow's settings, and who hears of a value it could not read. */
@@ -50,9 +52,14 @@ export function renderTemplate(
   });
 }
 
-/** `value` as `format` says it, else as written (or left out: `| digits`), reported to `formatting.unformatted`. */
+/**
+ * `value` as `format` says it, else as written (or left out: `| digits`), reported to `formatting.unformatted`; a blank
+ * value is said as nothing, and reported too.
+ */
 function formatted(value: string, format: string, inside: string, formatting: TemplateFormatting): string {
   const outcome = formatValue(format, value, formatting.settings);
+  // A formatter says a value belongs here: a blank one ("will be ready on .") is said as nothing, and reported.
+  if (outcome.ok && value.trim() === '') formatting.unformatted?.({ template: inside.trim(), format, value, reads: '', said: '', blank: true });
   if (outcome.ok) return outcome.text;
   formatting.unformatted?.({ template: inside.trim(), format, value, reads: outcome.reads, said: outcome.said });
   return outcome.said;

@@ -239,7 +239,24 @@ test.each([
   { name: 'a status "transfered" is said to be transferred', text: `${BASE}expect: { status: transfered }\n`, message: 'unknown call status "transfered" (did you mean "transferred"?); expected one of: ended, transferred, waiting, failed' },
   { name: 'an outcome "eror" is said to be error', text: `${BASE}expect: { lookups: [eror] }\n`, message: 'unknown lookup outcome "eror" (did you mean "error"?); expected one of: confident, ambiguous, not_found, error (#lookup nodes); found, not_found, error (#caller_lookup nodes)' },
   { name: 'an outcome "notfound" is said to be not_found', text: `${BASE}expect: { lookups: [{ outcome: notfound }] }\n`, message: expect.stringMatching(/^unknown lookup outcome "notfound" \(did you mean "not_found"\?\); expected one of: /) },
-  { name: 'a status like none of them only lists them', text: `${BASE}expect: { status: hung_up }\n`, message: 'unknown call status "hung_up"; expected one of: ended, transferred, waiting, failed' },
+  { name: 'a status like none of them only lists them', text: `${BASE}expect: { status: purple }\n`, message: 'unknown call status "purple"; expected one of: ended, transferred, waiting, failed' },
+  // A tester writes what the caller did; the statuses say where the call stands. The usual words are told which it is.
+  {
+    name: 'a caller who hangs up ("hung_up") is said to be waiting',
+    text: `${BASE}expect: { status: hung_up }\n`,
+    message: 'unknown call status "hung_up" (a caller who hangs up leaves the call waiting: the turns ran out while the flow waited for ' +
+      'the caller; write status: waiting); expected one of: ended, transferred, waiting, failed',
+  },
+  {
+    name: 'a call that "completed" is said to be ended',
+    text: `${BASE}expect: { status: completed }\n`,
+    message: 'unknown call status "completed" (a call the flow finished at an end node is ended; write status: ended); expected one of: ended, transferred, waiting, failed',
+  },
+  {
+    name: 'a call "escalated" to a person is said to be transferred',
+    text: `${BASE}expect: { status: escalated }\n`,
+    message: 'unknown call status "escalated" (a call handed to a person or queue at a transfer node is transferred; write status: transferred); expected one of: ended, transferred, waiting, failed',
+  },
 ])('a misspelt value: $name', ({ text, message }) => {
   const { issues } = parseCallScript(text, 'calls/typo.call.yaml');
   expect(issues.map((issue) => issue.message)).toEqual([message]);

@@ -278,6 +278,19 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     expect(message).toMatch(/^flow "broken\.flow\.yaml" has problems, fix them first \(`switchboard validate broken\/broken\.flow\.yaml`\): line 6, column 11: .*"nowhere"/);
   });
 
+  test('a flow\'s problems are joined without a full stop before each semicolon', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'two-problems-'));
+    // The matcher's sentence ends with a full stop: "Column \"Rx Number\" is not in rx.csv. Available columns: …".
+    writeFileSync(join(folder, 'rx.csv'), 'Rx No,Patient\n4821907,Maria Lopez\n');
+    writeFileSync(join(folder, 'rx.lookup.json'), JSON.stringify({ files: ['rx.csv'], lookups: [{ tool_name: 'find_rx', search_column: 'Rx Number' }] }));
+    writeFileSync(join(folder, 'flow.yaml'), 'documents: { rx: rx.lookup.json }\nnodes:\n  hello: { kind: say, text: Hello., next: nowhere }\n');
+    writeFileSync(join(folder, 'a.call.yaml'), 'flow: flow.yaml\nturns: []\nexpect: { status: ended }\n');
+    const report = await replayCall(join(folder, 'a.call.yaml'));
+    const message = report.status === 'invalid' ? report.issues[0]?.message ?? '' : '';
+    expect(message).toContain('; line 3');
+    expect(message).not.toContain('.;');
+  });
+
   test.each([
     {
       file: 'impossible-path.call.yaml',
@@ -354,6 +367,16 @@ describe('a bad call file gets issues with file and line, not a run', () => {
     ]);
   });
 
+  test('a field of a variable the flow never sets names the variable, and the whole name to write', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'unknown-root-'));
+    const callFile = join(folder, 'root.call.yaml');
+    writeFileSync(callFile, [`flow: ${JSON.stringify(join(fixtures, 'shop', 'shop.flow.yaml'))}`, 'turns: [Kaitlyn Meyers]', 'expect:', '  variables:', '    custmer.City: Springfield', ''].join('\n'));
+    const report = await replayCall(callFile);
+    expect(report.status === 'invalid' ? report.issues.map((issue) => [issue.code, issue.path, issue.message]) : report.status).toEqual([[
+      'unknown_variable', 'expect.variables.custmer.City', expect.stringMatching(/^variable "custmer" is never set by flow .*shop\.flow\.yaml; did you mean "customer\.City"\?$/),
+    ]]);
+  });
+
   test('suggestions name the likely intended name', async () => {
     const report = await replayCall(broken('unknown-names.call.yaml'));
     const messages = report.status === 'invalid' ? report.issues.map((issue) => issue.message) : [];
@@ -382,6 +405,17 @@ describe('a replay never hangs', () => {
     expect(report.status).toBe('failed');
     expect(firstDivergence(report)).toMatchObject({ kind: 'timeout', node: 'find', turn: 1 });
     expect(String(firstDivergence(report)['message'])).toBe('node "find" did not finish within 150 ms: it was waiting for the lookup lookup_customer (one that never settles?)');
+  });
+
+  test('a turn out of the time the call file sets names the line of its timeout_ms, where the fix is made; --timeout has no line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'timeout-line-'));
+    const callFile = join(folder, 'slow.call.yaml');
+    const shop = join(fixtures, 'shop', 'shop.flow.yaml');
+    writeFileSync(callFile, [`flow: ${JSON.stringify(shop)}`, 'turns: [Zebedee Quux]', 'timeout_ms: 150', 'expect:', '  status: ended', ''].join('\n'));
+    const fromFile = await replayCall(callFile, { loadDocument: neverAnswers, flows: new Map() });
+    expect(firstDivergence(fromFile)).toMatchObject({ kind: 'timeout', field: 'timeout_ms', line: 3 });
+    const fromOption = await replayCall(callFile, { loadDocument: neverAnswers, timeoutMs: 150, flows: new Map() });
+    expect(firstDivergence(fromOption)).toMatchObject({ kind: 'timeout', field: 'timeout_ms', line: null });
   });
 
   // A lookup that blocks the event loop: the turn's timer cannot fire while it runs, but the time still passes.

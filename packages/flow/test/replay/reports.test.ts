@@ -125,7 +125,7 @@ describe('junitXml', () => {
   });
 
   test('a name of its own is left as written', () => {
-    expect(xml).toContain('<testcase classname="flow.yaml" name="confident caller" file="calls/confident.call.yaml"');
+    expect(xml).toContain('<testcase classname="flow" name="confident caller" file="calls/confident.call.yaml"');
   });
 
   test('control characters from a transcript cannot break the document', () => {
@@ -164,6 +164,29 @@ describe('flowCoverage', () => {
   ])('%s', (_title, runs, nodesVisited, edgesTaken, full) => {
     const coverage = flowCoverage(FLOW, runs);
     expect([coverage.nodesVisited, coverage.edgesTaken, isFullCoverage(coverage)]).toEqual([nodesVisited, edgesTaken, full]);
+  });
+
+  // `replay --require-coverage` failed the build while its JUnit report held only passing test cases and its JSON said
+  // nothing of coverage being required: a CI page showed every test green under a red build.
+  describe('coverage required', () => {
+    const partial = flowCoverage(FLOW, [{ path: ['greet', 'find', 'bye'], lookups: [{ node: 'find', outcome: 'confident' }] }]);
+
+    test('in JUnit XML, each flow\'s coverage is a test case of its suite, failing with what was never reached', () => {
+      const xml = junitXml([PASSED], { cwd: '/repo', requiredCoverage: [partial] });
+      expect(XMLValidator.validate(xml)).toBe(true);
+      expect(xml).toContain('<testsuites name="switchboard replay" tests="2" failures="1" errors="0"');
+      expect(xml).toContain('<testsuite name="flow.yaml" tests="2" failures="1" errors="0"');
+      expect(xml).toContain('<testcase classname="flow" name="coverage (--require-coverage)" file="flow.yaml" time="0.000">');
+      expect(xml).toContain('<failure message="coverage of flow.yaml is not full: nodes 3/4, outcome edges 1/4" type="coverage">');
+      expect(xml).toContain('never taken: find --error--&gt; sorry');
+      expect(junitXml([PASSED], { cwd: '/repo' })).not.toContain('coverage (--require-coverage)');
+    });
+
+    test('in JSON, whether it was met and the flows that fell short; absent when not required', () => {
+      const json = JSON.parse(JSON.stringify(replayJson([PASSED], [partial], { cwd: '/repo', requireCoverage: true }))) as Record<string, unknown>;
+      expect(json['requiredCoverage']).toEqual({ met: false, incomplete: ['flow.yaml'] });
+      expect(replayJson([PASSED], [partial], { cwd: '/repo' })).not.toHaveProperty('requiredCoverage');
+    });
   });
 
   test('the report lists what was never reached', () => {

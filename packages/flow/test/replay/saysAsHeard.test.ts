@@ -37,10 +37,10 @@ describe('says, compared as the caller hears it', () => {
   });
 
   test('a straight apostrophe matches the flow\'s typed one, and a curly one matches too', async () => {
-    // The flow's apology is written "I'm sorry, I couldn't look your account up": an empty name asked again and still
+    // The flow's second ask is written "Sorry, I still didn't catch your name": an empty name asked again and still
     // empty takes the error edge.
-    const straight = await replay('straight', ['', ''], '  says: ["I\'m sorry I couldn\'t look your account up"]');
-    const curly = await replay('curly', ['', ''], '  says: ["I’m sorry, I couldn’t look your account up"]');
+    const straight = await replay('straight', ['', ''], '  says: ["Sorry I still didn\'t catch your name"]');
+    const curly = await replay('curly', ['', ''], '  says: ["Sorry, I still didn’t catch your name"]');
     expect([straight.status, curly.status]).toEqual(['passed', 'passed']);
   });
 

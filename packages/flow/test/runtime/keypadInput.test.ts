@@ -39,6 +39,9 @@ describe('keys pressed on the keypad', () => {
     { name: 'a key no keypad has', keys: '1x', problem: 'a keypad has only the keys 0-9, *, # and A-D' },
     { name: 'a # before the last key', keys: '1#2', problem: '"#" ends the entry, so it can come only last' },
     { name: 'no key', keys: '', problem: 'no key is pressed' },
+    // Written in groups for reading, as a number is: the keys meant are said with the fix.
+    { name: 'keys written in groups', keys: '482 1907#', problem: 'a space is no key: write "4821907#", the keys one after another' },
+    { name: 'keys written with dashes', keys: '555-0123', problem: 'a "-" is no key: write "5550123", the keys one after another' },
   ])('$name is refused with invalid_keys, and the call still listens', async ({ keys, problem }) => {
     const call = await startCall(await menu());
     await expect(call.press(keys)).rejects.toMatchObject({ code: ERROR.invalidKeys, message: expect.stringContaining(problem) });

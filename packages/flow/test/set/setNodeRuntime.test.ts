@@ -56,6 +56,26 @@ describe('a set node in a call', () => {
     expect(JSON.stringify(model.requests)).not.toContain('Caitlin');
   });
 
+  // A variable once given a lookup's value stayed kept from the model for the rest of the call, so the caller's own
+  // answer stored in it later (a collect), or a plain value a set node stored there, reached the model as nothing.
+  test.each([
+    { name: 'the caller\'s answer collected into it', store: '  again: { kind: collect, into: topic, next: chat }', turns: ['Kaitlyn Meyers', 'my bill'], shown: 'my bill' },
+    { name: 'a plain value a set node stores in it', store: '  again: { kind: set, values: { topic: billing }, next: chat }', turns: ['Kaitlyn Meyers'], shown: 'billing' },
+  ])('a variable that held a copy of a lookup result is shown to the model again once it holds $name', async ({ store, turns, shown }) => {
+    const model = new ScriptedModel(['Sure.']);
+    const flow = await flowOf([
+      '  ask: { kind: collect, into: name, next: find }',
+      '  find: { kind: lookup, text: "#lookup lookup_customer full_name={{name}}", into: customer, on: { confident: copy, ambiguous: copy, not_found: copy, error: copy } }',
+      '  copy: { kind: set, values: { topic: "{{customer.Plan}}" }, next: again }',
+      store,
+      '  chat: { kind: conversation, text: "Topic {{topic}}.", next: bye }',
+      '  bye: { kind: end }',
+    ]);
+    const call = await startCall(flow, { model, documents: { customers: fakeCustomers() }, context });
+    for (const turn of turns) await call.hear(turn);
+    expect(model.requests[0]?.messages[0]).toEqual({ role: 'system', content: `Topic ${shown}.` });
+  });
+
   test('a call resumed from a snapshot keeps what a set node stored, and still keeps the copy from the model', async () => {
     const flow = await flowOf([
       '  ask: { kind: collect, into: name, next: find }',

@@ -100,6 +100,31 @@ describe('a call with formatters', () => {
     });
   });
 
+  // A record's empty cell said through a formatter ("will be ready on .") was said as nothing without a word: the
+  // formatter says a value belongs there, so the event now warns of it, and `run` and `replay` show the warning.
+  test('a blank value under a formatter is said as nothing, with a value_blank warning on the event naming the template', async () => {
+    const text = flowText('Your refill will be ready on {{account | date}}.');
+    const { flow } = await loadFlowText(text, '/flows/formats/flow.yaml');
+    const call = await startCall(flow!);
+    await call.hear('');
+    const said = call.events.find((event) => event.type === 'say' && event.node === 'tell');
+    expect(said).toEqual({
+      type: 'say', node: 'tell', text: 'Your refill will be ready on .',
+      unformatted: [{
+        code: 'value_blank',
+        message: '{{account | date}} at node "tell" was blank (a record\'s empty cell, an answer not given), so the caller heard nothing ' +
+          'where it stands; give the record a value, or branch on account first and say words of your own when it is blank',
+      }],
+    });
+  });
+
+  test('a blank value without a formatter is said as nothing, as before, without a warning', async () => {
+    const { flow } = await loadFlowText(flowText('Your refill will be ready on {{account}}.'), '/flows/formats/flow.yaml');
+    const call = await startCall(flow!);
+    await call.hear('');
+    expect(call.events).toContainEqual({ type: 'say', node: 'tell', text: 'Your refill will be ready on .' });
+  });
+
   test('a numeric date reads in the flow\'s order', async () => {
     const text = flowText('Due {{account | date}}.', { top: 'formats: { numeric_dates: day_first }' });
     const { flow } = await loadFlowText(text, '/flows/formats/flow.yaml');
