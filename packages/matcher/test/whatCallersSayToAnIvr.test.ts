@@ -171,6 +171,22 @@ describe('a name spelled with its apostrophe, an umlaut, or after a name of thre
   ]);
 });
 
+describe('a correction, then the word spelled as meant', () => {
+  // Until 2026-12-07 the spelling took the word's place and the correction before it stayed a word of the name: "John,
+  // no, J O N, Baker" was "jon no baker", Jon and John Baker at 95; "John Baker, no, J O N" both at 88.
+  eachSaid('callers-said.csv', [
+    ['John, no, J O N, Baker', 'confident Jon Baker'],
+    ['John, sorry, J O N, Baker', 'confident Jon Baker'],
+    ["John, no, it's J O N, Baker", 'confident Jon Baker'],
+    ['John no J O N Baker', 'confident Jon Baker'],
+    ['John, I mean, J O N, Baker', 'confident Jon Baker'],
+    ['John Baker, no, J O N', 'confident Jon Baker'],
+    ['Jon, sorry, J O H N, Baker', 'confident John Baker'],
+    // A "no" after a spelling of no word said before it stays: the caller spelled, and then said something else.
+    ['J O N, no, Baker', 'ambiguous Jon Baker, John Baker'],
+  ]);
+});
+
 describe('two given names said for a name of them run together', () => {
   // Decided 2026-12-07: "Anna Marie" is Annmarie's spelling, as "Ann Marie" is, where the table writes the name no
   // closer; where it holds both spellings, the one said is the answer.

@@ -34,6 +34,7 @@ import { letterWithExample } from './spelledLetters.js';
 import { mailboxWords } from './mailboxNumberWords.js';
 import { withEmailCorrected } from './emailCorrected.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
+import { CORRECTION_WORDS } from './correctionWords.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -251,7 +252,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) {
-    const spelled = withSpellingKept(value);
+    const spelled = withSpellingKept(value, holds);
     // "Hannah Mueller, M U E L L E R": an umlaut spelled as an English keyboard writes it, read as the word said was
     // (until 2026-12-07 the spelling took its place as "mueller", ambiguous at 90).
     value = spelled !== value && options.emails !== true ? withUmlautSpellingsRead(spelled, holds) : spelled;
@@ -420,8 +421,27 @@ function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsF
 // How far back before the word said last a spelling after a name may be of another of its words (the nearest first).
 const EARLIER_WORDS_SPELLED = [1, 2];
 
+// A correction said as the whole of what stands between two words ("no", "sorry", "I mean"; `CORRECTION_WORDS`).
+const CORRECTION_SAID = new RegExp(`^(?:${CORRECTION_WORDS})$`, 'i');
+// The most words a correction has ("scratch that", "no wait", "my apologies": two).
+const CORRECTION_MOST_WORDS = 2;
+
+/**
+ * Where a correction said right before parts[at] starts ("John, no, J O N": the index of "no"), or `at` when none is
+ * (a word the column holds is no correction).
+ */
+function correctionBefore(parts: readonly Token[], at: number, holds: (word: string) => boolean): number {
+  for (let count = CORRECTION_MOST_WORDS; count >= 1; count--) {
+    const from = at - count;
+    if (from < 1) continue;
+    const said = parts.slice(from, at).map((part) => part.word?.toLowerCase() ?? '');
+    if (CORRECTION_SAID.test(said.join(' ')) && !said.some(holds)) return from;
+  }
+  return at;
+}
+
 /** "Kaitlyn, C A I T L I N, Meyers" → "Caitlin Meyers": see `callerValue`. */
-function withSpellingKept(heard: string): string {
+function withSpellingKept(heard: string, holds: (word: string) => boolean = () => false): string {
   // "spelled" before the letters says nothing more than the letters do.
   const value = heard.replace(SPELLED_WORD, '');
   const parts = tokens(value);
@@ -443,6 +463,16 @@ function withSpellingKept(heard: string): string {
     if (end - start < 2) { start = end; continue; }
     const spelled = spelledText(parts, start, end);
     const resembles = (i: number): boolean => resemblesSpelling(parts, i, spelled);
+    // "John, no, J O N, Baker": the correction said before the spelling of a word said before it goes with the word
+    // it puts right (until 2026-12-07 it stayed a word of the name, "jon no baker", Jon and John Baker at 95).
+    const correction = correctionBefore(parts, start, holds);
+    if (correction < start && [1, 2, 3].some((back) => resembles(correction - back))) {
+      parts[correction - 1]!.separator = parts[start - 1]!.separator;
+      parts.splice(correction, start - correction);
+      end -= start - correction;
+      start = correction;
+      changed = true;
+    }
     const before = start - 1;
     const after = end + 1;
     // Both words of a name spelled in one run, no pause between them ("Jon Smith, J O A N S M I T H"): the spelling,
