@@ -59,6 +59,16 @@ describe('a date of birth', () => {
     ['Priya Patel', 'one two three one nine nine', 'confident Priya Patel'],
     ['Ellen Fischer', 'oh eight oh eight eighty eight', 'confident Ellen Fischer'],
     ['Mary O\'Neill', 'the fourth of July, 1976', "confident Mary O'Neill"],
+    // Until 2026-12-07 a day and a month said as ordinals, "the Nth of the Mth", were read in the column's order (May
+    // 3rd here), and a year a recogniser wrote as two numbers, "19 85", was 2019.
+    ['John Smith', 'the 5th of the 3rd 1985', 'confident John Smith'],
+    ['John Smith', 'the fifth of the third, eighty-five', 'confident John Smith'],
+    ['John Smith', 'fifth of the third eighty five', 'confident John Smith'],
+    ['Priya Patil', 'the twelfth of the first, nineteen ninety nine', 'confident Priya Patil'],
+    ['Ellen Fisher', 'the eighteenth of the ninth 1988', 'confident Ellen Fisher'],
+    ['John Smith', 'the twenty third of the eleventh ninety', 'confident John Smith'],
+    ['John Smith', 'March 5th 19 85', 'confident John Smith'],
+    ['John Smith', '3 5 19 85', 'confident John Smith'],
     // No year said: no one (a day of the year is one person's in 365).
     ['John Smith', 'the fifth of the third', 'not_found'],
     // The column writes its dates month first: the day first is another day, nobody's.
