@@ -35,6 +35,7 @@ import { mailboxWords } from './mailboxNumberWords.js';
 import { withEmailCorrected } from './emailCorrected.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
 import { CORRECTION_WORDS } from './correctionWords.js';
+import { withCapitalLetterGroupsParted } from './capitalLetterGroups.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -191,6 +192,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // read below from the digits they stand beside).
   const codes = options.codes === true;
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes, options.emails !== true) : heard;
+  // "SW one A one AA": a code's letters the recogniser wrote together, said one by one (before they are read below).
+  if (codes) value = withCapitalLetterGroupsParted(value);
   // "Zoe with two dots Adams": a mark of the name said (first: "two" in it is no digit, "e" in "on the e" no spelling).
   if (options.emails !== true && MAY_SAY_MARK_WITH.test(value) && MAY_NAME_MARK.test(value)) {
     // (A column holding the word before it, "With" or the given name Con, keeps what it says.)
