@@ -187,6 +187,20 @@ describe('a correction, then the word spelled as meant', () => {
   ]);
 });
 
+describe('letters said in place of others', () => {
+  // Until 2026-12-07 only one letter each was read: "Stephen, P H not V, Walsh" listed Stephen Walsh 89 and Steven
+  // Walsh 88.
+  eachSaid('callers-said-ivr.csv', [
+    ['Stephen, P H not V, Walsh', 'confident Stephen Walsh'],
+    ['Stephen Walsh, P H not V', 'confident Stephen Walsh'],
+    ['Stephen, P H instead of V, Walsh', 'confident Stephen Walsh'],
+    ['Steven, V not P H, Walsh', 'confident Steven Walsh'],
+    ['Stephen, with a P H not a V, Walsh', 'confident Stephen Walsh'],
+    // Said against the word heard: asked (as "Catherine Murphy, K not C" is).
+    ['Steven, P H not V, Walsh', 'ambiguous Steven Walsh, Stephen Walsh'],
+  ]);
+});
+
 describe('two given names said for a name of them run together', () => {
   // Decided 2026-12-07: "Anna Marie" is Annmarie's spelling, as "Ann Marie" is, where the table writes the name no
   // closer; where it holds both spellings, the one said is the answer.
