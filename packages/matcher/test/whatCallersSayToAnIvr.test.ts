@@ -10,7 +10,7 @@ import { describe, expect, test } from '@jest/globals';
 import { saidToLookupsOver } from './support/eachSaid.js';
 import { withLetterRuledOutInsideAsHint } from '../src/normalise/statedSpelling.js';
 import { withPlaceInOtherLanguageRead } from '../src/normalise/placeInOtherLanguage.js';
-import { withoutShortNameSaidFirst } from '../src/normalise/restarts.js';
+import { withoutNicknameBesideName, withoutShortNameSaidFirst } from '../src/normalise/restarts.js';
 import { withoutTitleInOtherLanguage } from '../src/normalise/titleInOtherLanguage.js';
 
 const eachSaid = saidToLookupsOver(['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const);
@@ -118,6 +118,15 @@ describe('a short name, a pause, then the whole name', () => {
     ['Kathy, Kathleen Doherty', 'confident Kathleen Doherty'],
     ['Rob, Roberta Johnson', 'confident Roberta Johnson'],
   ]);
+  // A nickname of the first name said beside it, after it or before it (until 2026-12-07 a third word of the name:
+  // "Margaret, Maggie, Thompson" 94, "Walter, Walt, Kowalski" 95, the only candidate, never confident).
+  eachSaid('callers-said-ivr.csv', [
+    ['Margaret, Maggie, Thompson', 'confident Margaret Thompson'],
+    ['Walter, Walt, Kowalski', 'confident Walter Kowalski'],
+    ['Margaret, Maggie Thompson', 'confident Margaret Thompson'],
+    ['Maggie, Margaret Thompson', 'confident Margaret Thompson'],
+    ['Margaret, but everyone calls me Maggie, Thompson', 'ambiguous Margaret Thompson'],
+  ]);
   // A whole name the table does not hold: never the short name's row, confidently (no Jonathan here).
   eachSaid('callers-said.csv', [
     ['Jon, Jonathan Smith', 'ambiguous John Smith, Joan Smith, Carlotta Ann Smith'],
@@ -132,6 +141,15 @@ describe('a short name, a pause, then the whole name', () => {
     ['Chris, Evans Christine', 'Chris, Evans Christine'],
   ])('"%s" → "%s"', (said, expected) => {
     expect(withoutShortNameSaidFirst(said)).toBe(expected);
+  });
+  test.each([
+    ['Margaret, Maggie, Thompson', 'Margaret Thompson'],
+    ['Walt, Walter Kowalski', 'Walter Kowalski'],
+    // Two names no nickname joins, a surname said first: as said.
+    ['Mary, Jane, Smith', 'Mary, Jane, Smith'],
+    ['Thompson, Margaret Thompson', 'Thompson, Margaret Thompson'],
+  ])('nickname beside the name: "%s" → "%s"', (said, expected) => {
+    expect(withoutNicknameBesideName(said)).toBe(expected);
   });
 });
 

@@ -11,7 +11,7 @@ import { withoutClergyTitle } from './clergyTitle.js';
 import { withoutTitleInOtherLanguage } from './titleInOtherLanguage.js';
 import { withWordsSaidAsOne } from './saidAsOneWord.js';
 import { withUmlautSpellingsRead } from './umlautSpellings.js';
-import { withoutRestarts, withoutShortNameSaidFirst } from './restarts.js';
+import { withoutNicknameBesideName, withoutRestarts, withoutShortNameSaidFirst } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withDecimalPointRead } from './decimalPoint.js';
@@ -285,8 +285,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (relative !== undefined) value = relative;
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
-  // "Chris, Christine Evans": the name begun and then said whole (after the lead-in: "it's Chris, Christine Evans").
-  if (options.emails !== true) value = withoutShortNameSaidFirst(value);
+  // "Chris, Christine Evans": the name begun and then said whole (after the lead-in: "it's Chris, Christine Evans"); and
+  // "Margaret, Maggie, Thompson": a nickname said beside the first name.
+  if (options.emails !== true) value = withoutNicknameBesideName(withoutShortNameSaidFirst(value));
   // "José García, de Monterrey": a place after the name in the caller's language, read as "from Monterrey" is.
   if (options.emails !== true) value = withPlaceInOtherLanguageRead(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
