@@ -219,6 +219,22 @@ describe('letters said in place of others', () => {
   ]);
 });
 
+describe('a place said after the name spelled', () => {
+  // Until 2026-12-07 the pause after a spelling of the name's last word was dropped: "Kathleen Doherty, D O H E R T Y,
+  // Derry" read "Kathleen Doherty Derry", the only candidate at 88 (with ", Northern Ireland" after it, 88 too), as
+  // "Kathleen Doherty, Derry" is confident.
+  eachSaid('callers-said-ivr.csv', [
+    ['Kathleen Doherty, D O H E R T Y, Derry', 'confident Kathleen Doherty'],
+    ['Kathleen Doherty, D O H E R T Y, Derry, Northern Ireland', 'confident Kathleen Doherty'],
+    ["my name is Kathleen Doherty, D O H E R T Y, Derry", 'confident Kathleen Doherty'],
+  ]);
+  // A first name spelled, then the rest of the name after a pause: the name.
+  eachSaid('callers-said.csv', [
+    ['Carlotta Ann, A N N, Smith', 'confident Carlotta Ann Smith'],
+    ['Carlotta, C A R L O T T A, Ann Smith', 'confident Carlotta Ann Smith'],
+  ]);
+});
+
 describe('two given names said for a name of them run together', () => {
   // Decided 2026-12-07: "Anna Marie" is Annmarie's spelling, as "Ann Marie" is, where the table writes the name no
   // closer; where it holds both spellings, the one said is the answer.

@@ -251,18 +251,20 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.
   if (MAY_PUT_LETTER_IN_PLACE.test(value) && !holds('not')) value = value.replace(LETTER_IN_PLACE, '$1 ');
   const hinted = value;
+  // (The words spelled, as they took their words' places: `withClarifiedParts` leaves them as spelled.)
+  const spelledWords = new Set<string>();
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = withoutSpellingHints(value, options.mayBeValue);
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) {
-    const spelled = withSpellingKept(value, holds);
+    const spelled = withSpellingKept(value, holds, spelledWords);
     // "Hannah Mueller, M U E L L E R": an umlaut spelled as an English keyboard writes it, read as the word said was
     // (until 2026-12-07 the spelling took its place as "mueller", ambiguous at 90).
     value = spelled !== value && options.emails !== true ? withUmlautSpellingsRead(spelled, holds) : spelled;
   }
   // A name whose parts the caller then said again to clarify them ("Kaitlyn Cohen, that's Kaitlyn with a K and Cohen
   // C O H E N", read so far as "Kaitlyn Cohen and Cohen"): the name once, each part as clarified.
-  if (value !== hinted && !holds('and')) value = withClarifiedParts(value);
+  if (value !== hinted && !holds('and')) value = withClarifiedParts(value, spelledWords);
   // A name said by its labelled parts ("last name Myers, first name Caitlin"): first then last, as a column of full
   // names holds it (before the lead-in, which would take "my last name is" for one).
   if (!holds('name')) value = withLabelledName(value);
@@ -444,8 +446,18 @@ function correctionBefore(parts: readonly Token[], at: number, holds: (word: str
   return at;
 }
 
+/**
+ * Whether the word at `at` follows another word of the name with no pause between ("Kathleen Doherty", not "it's
+ * Kaitlyn" nor "Smith, John"): the words before it, without what a caller says before a name (`withoutLeadIn`).
+ */
+function saidAfterWordOfName(parts: readonly Token[], at: number): boolean {
+  if (at < 1 || parts[at - 1]!.word === undefined || PAUSE.test(parts[at - 1]!.separator)) return false;
+  const said = parts.slice(0, at + 1).map((part) => part.word ?? '').join(' ');
+  return words(normaliseText(withoutLeadIn(said))).length >= 2;
+}
+
 /** "Kaitlyn, C A I T L I N, Meyers" → "Caitlin Meyers": see `callerValue`. */
-function withSpellingKept(heard: string, holds: (word: string) => boolean = () => false): string {
+function withSpellingKept(heard: string, holds: (word: string) => boolean = () => false, spelledWords?: Set<string>): string {
   // "spelled" before the letters says nothing more than the letters do.
   const value = heard.replace(SPELLED_WORD, '');
   const parts = tokens(value);
@@ -496,6 +508,7 @@ function withSpellingKept(heard: string, holds: (word: string) => boolean = () =
     // fourth word, ambiguous at 86): the spelling takes that word's place, the words between and their pauses stay.
     const earlier = said < 0 && parts[before]?.word !== undefined ? EARLIER_WORDS_SPELLED.map((back) => before - back).find((i) => i >= 0 && resembles(i)) : undefined;
     if (earlier !== undefined) {
+      spelledWords?.add(spelled);
       const capital = /^\p{Lu}/u.test(parts[earlier]!.word!);
       parts[earlier] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[earlier]!.separator };
       // (The pause after the spelling stays when a word follows it: "John Smith, J O H N, Smith" is the surname said
@@ -508,11 +521,15 @@ function withSpellingKept(heard: string, holds: (word: string) => boolean = () =
       continue;
     }
     if (said < 0) { start = end; continue; }
+    spelledWords?.add(spelled);
     // The spelling takes the word's place (and its capital), without the pause between them; commas outside the
     // two stay.
     // A pause after a spelling that follows its word is no "Last, First" comma.
     const capital = /^\p{Lu}/u.test(parts[said]!.word!);
-    const separator = said === after ? parts[after]!.separator : parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
+    // (But after a word said after another of the name, the name said whole, a pause then a word is what follows
+    // the name: "Kathleen Doherty, D O H E R T Y, Derry" is Kathleen Doherty of Derry.)
+    const keptPause = said === before && parts[after]?.word !== undefined && PAUSE.test(parts[end]!.separator) && saidAfterWordOfName(parts, before);
+    const separator = said === after || keptPause ? parts[said === after ? after : end]!.separator : parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
     const joined: Token = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator };
     if (said === before) parts.splice(before, end - before + 1, joined);
     else parts.splice(start, after - start + 1, joined);
@@ -530,7 +547,7 @@ function withSpellingKept(heard: string, holds: (word: string) => boolean = () =
  * after a hint or a spelling was read (`callerValue`): said plainly, "Caitlin Myers Caitlin Myers" is a caller starting
  * again, which a lookup searches as a sentence.
  */
-function withClarifiedParts(heard: string): string {
+function withClarifiedParts(heard: string, spelledWords: ReadonlySet<string> = new Set()): string {
   const parts = tokens(heard);
   const lead = parts[0]?.word === undefined ? 1 : 0;
   const said = parts.slice(lead);
@@ -549,6 +566,9 @@ function withClarifiedParts(heard: string): string {
     const changed = tail.filter((part) => !heldAsSaid(part));
     const places = changed.map((part) => closestWord(head, part.word!));
     if (places.some((place) => place < 0) || new Set(places).size < places.length) continue;
+    // (A word the caller spelled is as they meant it: a word after it that resembles it is another, "Kathleen Doherty,
+    // D O H E R T Y, Derry", a place.)
+    if (places.some((place) => spelledWords.has(lower(head[place]!)))) continue;
     const name = head.map((part) => ({ word: part.word, separator: part.separator }));
     changed.forEach((part, k) => { name[places[k]!]!.word = part.word; });
     name[end - 1]!.separator = said[said.length - 1]!.separator;
