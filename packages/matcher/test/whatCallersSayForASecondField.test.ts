@@ -69,6 +69,10 @@ describe('a date of birth', () => {
     ['John Smith', 'the twenty third of the eleventh ninety', 'confident John Smith'],
     ['John Smith', 'March 5th 19 85', 'confident John Smith'],
     ['John Smith', '3 5 19 85', 'confident John Smith'],
+    // "in" and "the year" before the year (until 2026-12-07 no date, not_found).
+    ['John Smith', 'fifth of March in 1985', 'confident John Smith'],
+    ['John Smith', 'March 5th in the year 1985', 'confident John Smith'],
+    ['David Lee', 'February twenty ninth, the year two thousand', 'confident David Lee'],
     // No year said: no one (a day of the year is one person's in 365).
     ['John Smith', 'the fifth of the third', 'not_found'],
     // The column writes its dates month first: the day first is another day, nobody's.

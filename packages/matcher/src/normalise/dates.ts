@@ -167,7 +167,7 @@ function correctedDate(said: string, order: DayOrder): CalendarDay | MonthOfYear
   const after = said.slice(last.index + last[0].length);
   const again = wholeDay(firstSpokenDate(after, order));
   if (again !== null) return again;
-  const tokens = words(normaliseText(after.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
+  const tokens = dateWords(after);
   if (tokens.length === 0) return null;
   const year = yearOf(tokens, 0);
   if (year !== null && year.whole && year.length === tokens.length) return calendarDay(year.year, before.month, before.day);
@@ -193,7 +193,7 @@ function firstSpokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYe
   // "the fifth of the third": day first whatever the column's order (first: "of the" is dropped below).
   const ordinals = MAY_SAY_OF_THE.test(said) ? dayOfMonthOrdinals(said) : null;
   if (ordinals !== null) return ordinals;
-  const tokens = words(normaliseText(said.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
+  const tokens = dateWords(said);
   // Every reading: the day after the month ("March third 1985"), then before it ("third of March 1985"). A reading
   // with the year said whole wins over one with two digits of it: "the third of March nineteen eighty-five" is not
   // March 19, '85.
@@ -216,6 +216,15 @@ function firstSpokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYe
   }
   return monthOfYear(tokens) ?? twoDigitYear ?? yearFirstDate(tokens) ?? separatedDate(said, order) ?? digitsDate(said, order)
     ?? unpaddedDigitsDate(tokens, order) ?? dayWithoutYear(tokens);
+}
+
+// Words said between a date's numbers and its month that say nothing of the day: "the fifth of March", "on March 5th",
+// "in 1985", "in the year two thousand" (until 2026-12-07 "in" and "year" were not left out: no date).
+const LINKING_WORDS: ReadonlySet<string> = new Set(['the', 'of', 'on', 'in', 'year']);
+
+/** The words of a date said, an ordinal's ending left out ("5th" → "5") and the linking words (`LINKING_WORDS`). */
+function dateWords(said: string): string[] {
+  return words(normaliseText(said.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => !LINKING_WORDS.has(token));
 }
 
 // "of the" between a day's ordinal and a month's ("the fifth of the third").
