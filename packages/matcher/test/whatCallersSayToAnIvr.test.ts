@@ -219,6 +219,21 @@ describe('letters said in place of others', () => {
   ]);
 });
 
+describe('a part of the name said by its letters alone', () => {
+  // Until 2026-12-07 a spelling that took no word's place stayed letters, which the readers after it (an umlaut's "ue",
+  // a "Last, First" pause) did not see: "Hannah, M U E L L E R" was the only candidate at 90.
+  eachSaid('callers-said-ivr.csv', [
+    ['Hannah, M U E L L E R', 'confident Hannah Müller'],
+    ['Hannah M U E L L E R', 'confident Hannah Müller'],
+    ['M U E L L E R, Hannah', 'confident Hannah Müller'],
+    ['Kowalski, W A L T E R', 'confident Walter Kowalski'],
+  ]);
+  eachSaid('callers-said.csv', [
+    ['Smith, J O H N', 'confident John Smith'],
+    ['Smith, J O A N', 'confident Joan Smith'],
+  ]);
+});
+
 describe('a place said after the name spelled', () => {
   // Until 2026-12-07 the pause after a spelling of the name's last word was dropped: "Kathleen Doherty, D O H E R T Y,
   // Derry" read "Kathleen Doherty Derry", the only candidate at 88 (with ", Northern Ireland" after it, 88 too), as

@@ -257,7 +257,7 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) {
-    const spelled = withSpellingKept(value, holds, spelledWords);
+    const spelled = withSpellingKept(value, holds, spelledWords, !codes && options.emails !== true);
     // "Hannah Mueller, M U E L L E R": an umlaut spelled as an English keyboard writes it, read as the word said was
     // (until 2026-12-07 the spelling took its place as "mueller", ambiguous at 90).
     value = spelled !== value && options.emails !== true ? withUmlautSpellingsRead(spelled, holds) : spelled;
@@ -446,6 +446,19 @@ function correctionBefore(parts: readonly Token[], at: number, holds: (word: str
   return at;
 }
 
+// A letter of a spelling said aloud (Latin: a recogniser writes other scripts' marks between their letters, "अनिल"), and
+// what parts two of them.
+const SPOKEN_LETTER = /^[A-Za-z]$/;
+const BETWEEN_LETTERS = /^[\s.,-]+$/;
+
+/** Whether parts[start..end] are letters said one by one (`SPOKEN_LETTER`), only spaces or punctuation between them. */
+function saidLetterByLetter(parts: readonly Token[], start: number, end: number): boolean {
+  for (let i = start; i <= end; i++) {
+    if (!SPOKEN_LETTER.test(parts[i]!.word!) || (i < end && !BETWEEN_LETTERS.test(parts[i]!.separator))) return false;
+  }
+  return true;
+}
+
 /**
  * Whether the word at `at` follows another word of the name with no pause between ("Kathleen Doherty", not "it's
  * Kaitlyn" nor "Smith, John"): the words before it, without what a caller says before a name (`withoutLeadIn`).
@@ -457,7 +470,7 @@ function saidAfterWordOfName(parts: readonly Token[], at: number): boolean {
 }
 
 /** "Kaitlyn, C A I T L I N, Meyers" → "Caitlin Meyers": see `callerValue`. */
-function withSpellingKept(heard: string, holds: (word: string) => boolean = () => false, spelledWords?: Set<string>): string {
+function withSpellingKept(heard: string, holds: (word: string) => boolean = () => false, spelledWords?: Set<string>, joinAlone = false): string {
   // "spelled" before the letters says nothing more than the letters do.
   const value = heard.replace(SPELLED_WORD, '');
   const parts = tokens(value);
@@ -520,7 +533,18 @@ function withSpellingKept(heard: string, holds: (word: string) => boolean = () =
       start = before;
       continue;
     }
-    if (said < 0) { start = end; continue; }
+    if (said < 0) {
+      // "Hannah, M U E L L E R": a part of the name said by its letters alone, with an umlaut spelled as an English
+      // keyboard writes it, is the word the column holds with the umlaut (the scorer, which joins the letters, does
+      // not read the "ue"). Not in a code or an address.
+      if (joinAlone && saidLetterByLetter(parts, start, end) && withUmlautSpellingsRead(spelled, holds) !== spelled) {
+        const capital = /^\p{Lu}/u.test(parts[start]!.word!);
+        parts.splice(start, end - start + 1, { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[end]!.separator });
+        spelledWords?.add(spelled);
+        changed = true;
+      } else start = end;
+      continue;
+    }
     spelledWords?.add(spelled);
     // The spelling takes the word's place (and its capital), without the pause between them; commas outside the
     // two stay.
