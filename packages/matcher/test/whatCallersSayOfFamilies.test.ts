@@ -41,6 +41,20 @@ describe('a family named by its surname', () => {
     ['calling about the Murphy family', 'ambiguous Declan Murphy, Siobhan Murphy'],
     ["I'm calling about the Murphys", 'ambiguous Declan Murphy, Siobhan Murphy'],
   ]);
+  // What the call is for, said before the family ("I need to talk about", "I have a question about"): a lead-in too
+  // (until 2026-12-07 words of the sentence: not_found).
+  eachSaid('callers-said-family.csv', [
+    ['I need to talk about the Murphy family', 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ['I need to talk about the Murphys', 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ["I'd like to ask about the Murphy family", 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ['I wanted to speak about the Murphys', 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ['we have a question about the Murphy family', 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ["I'm calling to ask about the Murphys", 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ['I need to talk about Declan Murphy', 'confident Declan Murphy'],
+    // The family's word before what is theirs (until 2026-12-07 "account" a word of the name: not_found).
+    ['I want to ask about the Murphy family account', 'ambiguous Declan Murphy, Siobhan Murphy'],
+    ['the Murphy family account', 'ambiguous Declan Murphy, Siobhan Murphy'],
+  ]);
 });
 
 describe('a former name said after the name', () => {

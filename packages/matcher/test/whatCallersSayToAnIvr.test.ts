@@ -10,7 +10,7 @@ import { describe, expect, test } from '@jest/globals';
 import { saidToLookupsOver } from './support/eachSaid.js';
 import { withLetterRuledOutInsideAsHint } from '../src/normalise/statedSpelling.js';
 import { withPlaceInOtherLanguageRead } from '../src/normalise/placeInOtherLanguage.js';
-import { withoutShortNameSaidFirst } from '../src/normalise/restarts.js';
+import { withoutNicknameBesideName, withoutShortNameSaidFirst } from '../src/normalise/restarts.js';
 import { withoutTitleInOtherLanguage } from '../src/normalise/titleInOtherLanguage.js';
 
 const eachSaid = saidToLookupsOver(['callers-said-ivr.csv', 'callers-said.csv', 'callers-said-again.csv', 'callers-said-family.csv'] as const);
@@ -118,6 +118,15 @@ describe('a short name, a pause, then the whole name', () => {
     ['Kathy, Kathleen Doherty', 'confident Kathleen Doherty'],
     ['Rob, Roberta Johnson', 'confident Roberta Johnson'],
   ]);
+  // A nickname of the first name said beside it, after it or before it (until 2026-12-07 a third word of the name:
+  // "Margaret, Maggie, Thompson" 94, "Walter, Walt, Kowalski" 95, the only candidate, never confident).
+  eachSaid('callers-said-ivr.csv', [
+    ['Margaret, Maggie, Thompson', 'confident Margaret Thompson'],
+    ['Walter, Walt, Kowalski', 'confident Walter Kowalski'],
+    ['Margaret, Maggie Thompson', 'confident Margaret Thompson'],
+    ['Maggie, Margaret Thompson', 'confident Margaret Thompson'],
+    ['Margaret, but everyone calls me Maggie, Thompson', 'ambiguous Margaret Thompson'],
+  ]);
   // A whole name the table does not hold: never the short name's row, confidently (no Jonathan here).
   eachSaid('callers-said.csv', [
     ['Jon, Jonathan Smith', 'ambiguous John Smith, Joan Smith, Carlotta Ann Smith'],
@@ -132,6 +141,15 @@ describe('a short name, a pause, then the whole name', () => {
     ['Chris, Evans Christine', 'Chris, Evans Christine'],
   ])('"%s" → "%s"', (said, expected) => {
     expect(withoutShortNameSaidFirst(said)).toBe(expected);
+  });
+  test.each([
+    ['Margaret, Maggie, Thompson', 'Margaret Thompson'],
+    ['Walt, Walter Kowalski', 'Walter Kowalski'],
+    // Two names no nickname joins, a surname said first: as said.
+    ['Mary, Jane, Smith', 'Mary, Jane, Smith'],
+    ['Thompson, Margaret Thompson', 'Thompson, Margaret Thompson'],
+  ])('nickname beside the name: "%s" → "%s"', (said, expected) => {
+    expect(withoutNicknameBesideName(said)).toBe(expected);
   });
 });
 
@@ -168,6 +186,67 @@ describe('a name spelled with its apostrophe, an umlaut, or after a name of thre
     ["Ronan O'Neill, O apostrophe N E I L L", "confident Ronan O'Neill"],
     // Said, not spelled: the apostrophe written.
     ['Ronan O apostrophe Neill', "confident Ronan O'Neill"],
+  ]);
+});
+
+describe('a correction, then the word spelled as meant', () => {
+  // Until 2026-12-07 the spelling took the word's place and the correction before it stayed a word of the name: "John,
+  // no, J O N, Baker" was "jon no baker", Jon and John Baker at 95; "John Baker, no, J O N" both at 88.
+  eachSaid('callers-said.csv', [
+    ['John, no, J O N, Baker', 'confident Jon Baker'],
+    ['John, sorry, J O N, Baker', 'confident Jon Baker'],
+    ["John, no, it's J O N, Baker", 'confident Jon Baker'],
+    ['John no J O N Baker', 'confident Jon Baker'],
+    ['John, I mean, J O N, Baker', 'confident Jon Baker'],
+    ['John Baker, no, J O N', 'confident Jon Baker'],
+    ['Jon, sorry, J O H N, Baker', 'confident John Baker'],
+    // A "no" after a spelling of no word said before it stays: the caller spelled, and then said something else.
+    ['J O N, no, Baker', 'ambiguous Jon Baker, John Baker'],
+  ]);
+});
+
+describe('letters said in place of others', () => {
+  // Until 2026-12-07 only one letter each was read: "Stephen, P H not V, Walsh" listed Stephen Walsh 89 and Steven
+  // Walsh 88.
+  eachSaid('callers-said-ivr.csv', [
+    ['Stephen, P H not V, Walsh', 'confident Stephen Walsh'],
+    ['Stephen Walsh, P H not V', 'confident Stephen Walsh'],
+    ['Stephen, P H instead of V, Walsh', 'confident Stephen Walsh'],
+    ['Steven, V not P H, Walsh', 'confident Steven Walsh'],
+    ['Stephen, with a P H not a V, Walsh', 'confident Stephen Walsh'],
+    // Said against the word heard: asked (as "Catherine Murphy, K not C" is).
+    ['Steven, P H not V, Walsh', 'ambiguous Steven Walsh, Stephen Walsh'],
+  ]);
+});
+
+describe('a part of the name said by its letters alone', () => {
+  // Until 2026-12-07 a spelling that took no word's place stayed letters, which the readers after it (an umlaut's "ue",
+  // a "Last, First" pause) did not see: "Hannah, M U E L L E R" was the only candidate at 90.
+  eachSaid('callers-said-ivr.csv', [
+    ['Hannah, M U E L L E R', 'confident Hannah Müller'],
+    ['Hannah M U E L L E R', 'confident Hannah Müller'],
+    ['M U E L L E R, Hannah', 'confident Hannah Müller'],
+    ['Kowalski, W A L T E R', 'confident Walter Kowalski'],
+  ]);
+  eachSaid('callers-said.csv', [
+    ['Smith, J O H N', 'confident John Smith'],
+    ['Smith, J O A N', 'confident Joan Smith'],
+  ]);
+});
+
+describe('a place said after the name spelled', () => {
+  // Until 2026-12-07 the pause after a spelling of the name's last word was dropped: "Kathleen Doherty, D O H E R T Y,
+  // Derry" read "Kathleen Doherty Derry", the only candidate at 88 (with ", Northern Ireland" after it, 88 too), as
+  // "Kathleen Doherty, Derry" is confident.
+  eachSaid('callers-said-ivr.csv', [
+    ['Kathleen Doherty, D O H E R T Y, Derry', 'confident Kathleen Doherty'],
+    ['Kathleen Doherty, D O H E R T Y, Derry, Northern Ireland', 'confident Kathleen Doherty'],
+    ["my name is Kathleen Doherty, D O H E R T Y, Derry", 'confident Kathleen Doherty'],
+  ]);
+  // A first name spelled, then the rest of the name after a pause: the name.
+  eachSaid('callers-said.csv', [
+    ['Carlotta Ann, A N N, Smith', 'confident Carlotta Ann Smith'],
+    ['Carlotta, C A R L O T T A, Ann Smith', 'confident Carlotta Ann Smith'],
   ]);
 });
 

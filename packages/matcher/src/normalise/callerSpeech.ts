@@ -11,7 +11,7 @@ import { withoutClergyTitle } from './clergyTitle.js';
 import { withoutTitleInOtherLanguage } from './titleInOtherLanguage.js';
 import { withWordsSaidAsOne } from './saidAsOneWord.js';
 import { withUmlautSpellingsRead } from './umlautSpellings.js';
-import { withoutRestarts, withoutShortNameSaidFirst } from './restarts.js';
+import { withoutNicknameBesideName, withoutRestarts, withoutShortNameSaidFirst } from './restarts.js';
 import { isNumberWord, isPlainLetterName, letterOfName, NATO_LETTERS, readLetterNames, saidInNumber } from './letterNames.js';
 import { withCodeSaidOnce, withLastDigitsCorrected, withLastGroupAlternative } from './codeSaidAgain.js';
 import { withDecimalPointRead } from './decimalPoint.js';
@@ -34,6 +34,8 @@ import { letterWithExample } from './spelledLetters.js';
 import { mailboxWords } from './mailboxNumberWords.js';
 import { withEmailCorrected } from './emailCorrected.js';
 import { PAUSE, spokenDigits } from './spokenDigits.js';
+import { CORRECTION_WORDS } from './correctionWords.js';
+import { withCapitalLetterGroupsParted } from './capitalLetterGroups.js';
 import { withoutStateAfterComma, withoutStateOfCity, type CityWords } from './usStates.js';
 
 /** Sounds a recogniser writes down for a hesitation. A column holding one of them as a word keeps it ("Um" is a surname). */
@@ -190,6 +192,8 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // read below from the digits they stand beside).
   const codes = options.codes === true;
   let value = MAY_SAY_SEPARATOR.test(heard) ? withoutSaidSeparators(heard, holds, codes, options.emails !== true) : heard;
+  // "SW one A one AA": a code's letters the recogniser wrote together, said one by one (before they are read below).
+  if (codes) value = withCapitalLetterGroupsParted(value);
   // "Zoe with two dots Adams": a mark of the name said (first: "two" in it is no digit, "e" in "on the e" no spelling).
   if (options.emails !== true && MAY_SAY_MARK_WITH.test(value) && MAY_NAME_MARK.test(value)) {
     // (A column holding the word before it, "With" or the given name Con, keeps what it says.)
@@ -247,18 +251,20 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   // "Katherine Murphy, K not C": how the name is written (`statedSpellings` reads it), no word of it.
   if (MAY_PUT_LETTER_IN_PLACE.test(value) && !holds('not')) value = value.replace(LETTER_IN_PLACE, '$1 ');
   const hinted = value;
+  // (The words spelled, as they took their words' places: `withClarifiedParts` leaves them as spelled.)
+  const spelledWords = new Set<string>();
   if (MAY_HAVE_HINT.test(value) && !holds('with')) value = withoutSpellingHints(value, options.mayBeValue);
   // "J E double N I F E R": the letter twice, when letters are being spelled before it.
   if (MAY_DOUBLE.test(value)) value = value.replace(DOUBLE_LETTER, '$1 $1');
   if (MAY_SPELL.test(value)) {
-    const spelled = withSpellingKept(value);
+    const spelled = withSpellingKept(value, holds, spelledWords, !codes && options.emails !== true);
     // "Hannah Mueller, M U E L L E R": an umlaut spelled as an English keyboard writes it, read as the word said was
     // (until 2026-12-07 the spelling took its place as "mueller", ambiguous at 90).
     value = spelled !== value && options.emails !== true ? withUmlautSpellingsRead(spelled, holds) : spelled;
   }
   // A name whose parts the caller then said again to clarify them ("Kaitlyn Cohen, that's Kaitlyn with a K and Cohen
   // C O H E N", read so far as "Kaitlyn Cohen and Cohen"): the name once, each part as clarified.
-  if (value !== hinted && !holds('and')) value = withClarifiedParts(value);
+  if (value !== hinted && !holds('and')) value = withClarifiedParts(value, spelledWords);
   // A name said by its labelled parts ("last name Myers, first name Caitlin"): first then last, as a column of full
   // names holds it (before the lead-in, which would take "my last name is" for one).
   if (!holds('name')) value = withLabelledName(value);
@@ -281,8 +287,9 @@ export function readCallerValue(heard: string, holds: (word: string) => boolean 
   if (relative !== undefined) value = relative;
   value = withoutNegatedName(value, holds);
   value = withoutLeadIn(value, holds);
-  // "Chris, Christine Evans": the name begun and then said whole (after the lead-in: "it's Chris, Christine Evans").
-  if (options.emails !== true) value = withoutShortNameSaidFirst(value);
+  // "Chris, Christine Evans": the name begun and then said whole (after the lead-in: "it's Chris, Christine Evans"); and
+  // "Margaret, Maggie, Thompson": a nickname said beside the first name.
+  if (options.emails !== true) value = withoutNicknameBesideName(withoutShortNameSaidFirst(value));
   // "José García, de Monterrey": a place after the name in the caller's language, read as "from Monterrey" is.
   if (options.emails !== true) value = withPlaceInOtherLanguageRead(value, holds);
   // "A B 1 2 3, A B 1 2 3", "it's AB123, AB123": the code once (after the lead-in, said once).
@@ -420,8 +427,50 @@ function withoutFillers(heard: string, holds: (word: string) => boolean, likeIsF
 // How far back before the word said last a spelling after a name may be of another of its words (the nearest first).
 const EARLIER_WORDS_SPELLED = [1, 2];
 
+// A correction said as the whole of what stands between two words ("no", "sorry", "I mean"; `CORRECTION_WORDS`).
+const CORRECTION_SAID = new RegExp(`^(?:${CORRECTION_WORDS})$`, 'i');
+// The most words a correction has ("scratch that", "no wait", "my apologies": two).
+const CORRECTION_MOST_WORDS = 2;
+
+/**
+ * Where a correction said right before parts[at] starts ("John, no, J O N": the index of "no"), or `at` when none is
+ * (a word the column holds is no correction).
+ */
+function correctionBefore(parts: readonly Token[], at: number, holds: (word: string) => boolean): number {
+  for (let count = CORRECTION_MOST_WORDS; count >= 1; count--) {
+    const from = at - count;
+    if (from < 1) continue;
+    const said = parts.slice(from, at).map((part) => part.word?.toLowerCase() ?? '');
+    if (CORRECTION_SAID.test(said.join(' ')) && !said.some(holds)) return from;
+  }
+  return at;
+}
+
+// A letter of a spelling said aloud (Latin: a recogniser writes other scripts' marks between their letters, "अनिल"), and
+// what parts two of them.
+const SPOKEN_LETTER = /^[A-Za-z]$/;
+const BETWEEN_LETTERS = /^[\s.,-]+$/;
+
+/** Whether parts[start..end] are letters said one by one (`SPOKEN_LETTER`), only spaces or punctuation between them. */
+function saidLetterByLetter(parts: readonly Token[], start: number, end: number): boolean {
+  for (let i = start; i <= end; i++) {
+    if (!SPOKEN_LETTER.test(parts[i]!.word!) || (i < end && !BETWEEN_LETTERS.test(parts[i]!.separator))) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the word at `at` follows another word of the name with no pause between ("Kathleen Doherty", not "it's
+ * Kaitlyn" nor "Smith, John"): the words before it, without what a caller says before a name (`withoutLeadIn`).
+ */
+function saidAfterWordOfName(parts: readonly Token[], at: number): boolean {
+  if (at < 1 || parts[at - 1]!.word === undefined || PAUSE.test(parts[at - 1]!.separator)) return false;
+  const said = parts.slice(0, at + 1).map((part) => part.word ?? '').join(' ');
+  return words(normaliseText(withoutLeadIn(said))).length >= 2;
+}
+
 /** "Kaitlyn, C A I T L I N, Meyers" → "Caitlin Meyers": see `callerValue`. */
-function withSpellingKept(heard: string): string {
+function withSpellingKept(heard: string, holds: (word: string) => boolean = () => false, spelledWords?: Set<string>, joinAlone = false): string {
   // "spelled" before the letters says nothing more than the letters do.
   const value = heard.replace(SPELLED_WORD, '');
   const parts = tokens(value);
@@ -443,6 +492,16 @@ function withSpellingKept(heard: string): string {
     if (end - start < 2) { start = end; continue; }
     const spelled = spelledText(parts, start, end);
     const resembles = (i: number): boolean => resemblesSpelling(parts, i, spelled);
+    // "John, no, J O N, Baker": the correction said before the spelling of a word said before it goes with the word
+    // it puts right (until 2026-12-07 it stayed a word of the name, "jon no baker", Jon and John Baker at 95).
+    const correction = correctionBefore(parts, start, holds);
+    if (correction < start && [1, 2, 3].some((back) => resembles(correction - back))) {
+      parts[correction - 1]!.separator = parts[start - 1]!.separator;
+      parts.splice(correction, start - correction);
+      end -= start - correction;
+      start = correction;
+      changed = true;
+    }
     const before = start - 1;
     const after = end + 1;
     // Both words of a name spelled in one run, no pause between them ("Jon Smith, J O A N S M I T H"): the spelling,
@@ -462,6 +521,7 @@ function withSpellingKept(heard: string): string {
     // fourth word, ambiguous at 86): the spelling takes that word's place, the words between and their pauses stay.
     const earlier = said < 0 && parts[before]?.word !== undefined ? EARLIER_WORDS_SPELLED.map((back) => before - back).find((i) => i >= 0 && resembles(i)) : undefined;
     if (earlier !== undefined) {
+      spelledWords?.add(spelled);
       const capital = /^\p{Lu}/u.test(parts[earlier]!.word!);
       parts[earlier] = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[earlier]!.separator };
       // (The pause after the spelling stays when a word follows it: "John Smith, J O H N, Smith" is the surname said
@@ -473,12 +533,27 @@ function withSpellingKept(heard: string): string {
       start = before;
       continue;
     }
-    if (said < 0) { start = end; continue; }
+    if (said < 0) {
+      // "Hannah, M U E L L E R": a part of the name said by its letters alone, with an umlaut spelled as an English
+      // keyboard writes it, is the word the column holds with the umlaut (the scorer, which joins the letters, does
+      // not read the "ue"). Not in a code or an address.
+      if (joinAlone && saidLetterByLetter(parts, start, end) && withUmlautSpellingsRead(spelled, holds) !== spelled) {
+        const capital = /^\p{Lu}/u.test(parts[start]!.word!);
+        parts.splice(start, end - start + 1, { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator: parts[end]!.separator });
+        spelledWords?.add(spelled);
+        changed = true;
+      } else start = end;
+      continue;
+    }
+    spelledWords?.add(spelled);
     // The spelling takes the word's place (and its capital), without the pause between them; commas outside the
     // two stay.
     // A pause after a spelling that follows its word is no "Last, First" comma.
     const capital = /^\p{Lu}/u.test(parts[said]!.word!);
-    const separator = said === after ? parts[after]!.separator : parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
+    // (But after a word said after another of the name, the name said whole, a pause then a word is what follows
+    // the name: "Kathleen Doherty, D O H E R T Y, Derry" is Kathleen Doherty of Derry.)
+    const keptPause = said === before && parts[after]?.word !== undefined && PAUSE.test(parts[end]!.separator) && saidAfterWordOfName(parts, before);
+    const separator = said === after || keptPause ? parts[said === after ? after : end]!.separator : parts[end]!.separator.replace(/\S+/g, ' ').replace(/\s+/g, ' ');
     const joined: Token = { word: capital ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled, separator };
     if (said === before) parts.splice(before, end - before + 1, joined);
     else parts.splice(start, after - start + 1, joined);
@@ -496,7 +571,7 @@ function withSpellingKept(heard: string): string {
  * after a hint or a spelling was read (`callerValue`): said plainly, "Caitlin Myers Caitlin Myers" is a caller starting
  * again, which a lookup searches as a sentence.
  */
-function withClarifiedParts(heard: string): string {
+function withClarifiedParts(heard: string, spelledWords: ReadonlySet<string> = new Set()): string {
   const parts = tokens(heard);
   const lead = parts[0]?.word === undefined ? 1 : 0;
   const said = parts.slice(lead);
@@ -515,6 +590,9 @@ function withClarifiedParts(heard: string): string {
     const changed = tail.filter((part) => !heldAsSaid(part));
     const places = changed.map((part) => closestWord(head, part.word!));
     if (places.some((place) => place < 0) || new Set(places).size < places.length) continue;
+    // (A word the caller spelled is as they meant it: a word after it that resembles it is another, "Kathleen Doherty,
+    // D O H E R T Y, Derry", a place.)
+    if (places.some((place) => spelledWords.has(lower(head[place]!)))) continue;
     const name = head.map((part) => ({ word: part.word, separator: part.separator }));
     changed.forEach((part, k) => { name[places[k]!]!.word = part.word; });
     name[end - 1]!.separator = said[said.length - 1]!.separator;

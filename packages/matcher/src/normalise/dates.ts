@@ -167,7 +167,7 @@ function correctedDate(said: string, order: DayOrder): CalendarDay | MonthOfYear
   const after = said.slice(last.index + last[0].length);
   const again = wholeDay(firstSpokenDate(after, order));
   if (again !== null) return again;
-  const tokens = words(normaliseText(after.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
+  const tokens = dateWords(after);
   if (tokens.length === 0) return null;
   const year = yearOf(tokens, 0);
   if (year !== null && year.whole && year.length === tokens.length) return calendarDay(year.year, before.month, before.day);
@@ -190,7 +190,10 @@ function firstSpokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYe
   if (whole !== null) return whole;
   const numeric = NUMERIC_WITHIN.exec(said);
   if (numeric !== null) return writtenEitherWay(numeric[1]!, order);
-  const tokens = words(normaliseText(said.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => token !== 'the' && token !== 'of' && token !== 'on');
+  // "the fifth of the third": day first whatever the column's order (first: "of the" is dropped below).
+  const ordinals = MAY_SAY_OF_THE.test(said) ? dayOfMonthOrdinals(said) : null;
+  if (ordinals !== null) return ordinals;
+  const tokens = dateWords(said);
   // Every reading: the day after the month ("March third 1985"), then before it ("third of March 1985"). A reading
   // with the year said whole wins over one with two digits of it: "the third of March nineteen eighty-five" is not
   // March 19, '85.
@@ -213,6 +216,54 @@ function firstSpokenDate(said: string, order: DayOrder): CalendarDay | MonthOfYe
   }
   return monthOfYear(tokens) ?? twoDigitYear ?? yearFirstDate(tokens) ?? separatedDate(said, order) ?? digitsDate(said, order)
     ?? unpaddedDigitsDate(tokens, order) ?? dayWithoutYear(tokens);
+}
+
+// Words said between a date's numbers and its month that say nothing of the day: "the fifth of March", "on March 5th",
+// "in 1985", "in the year two thousand" (until 2026-12-07 "in" and "year" were not left out: no date).
+const LINKING_WORDS: ReadonlySet<string> = new Set(['the', 'of', 'on', 'in', 'year']);
+
+/** The words of a date said, an ordinal's ending left out ("5th" → "5") and the linking words (`LINKING_WORDS`). */
+function dateWords(said: string): string[] {
+  return words(normaliseText(said.replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1'))).filter((token) => !LINKING_WORDS.has(token));
+}
+
+// "of the" between a day's ordinal and a month's ("the fifth of the third").
+const MAY_SAY_OF_THE = /\bof\s+the\b/i;
+// An ordinal written with its digits ("5th", "3rd").
+const ORDINAL_DIGITS = /^(\d{1,2})(?:st|nd|rd|th)$/;
+
+/**
+ * A day and its month both said as ordinals, "the Nth of the Mth" ("the fifth of the third, eighty-five", "the 5th
+ * of the 3rd 1985"), as a caller reads a date of numbers day first (the month is the third, never the day), with the
+ * year after it or none (`DayWithoutYear`); null when no such day is said.
+ *
+ * @example
+ *   dayOfMonthOrdinals('the 5th of the 3rd 1985') // { year: 1985, month: 3, day: 5 }
+ *   dayOfMonthOrdinals('the fifth of the third') // { month: 3, day: 5 }
+ */
+function dayOfMonthOrdinals(said: string): CalendarDay | DayWithoutYear | null {
+  const tokens = words(normaliseText(said));
+  for (let of = 1; of + 2 < tokens.length; of++) {
+    if (tokens[of] !== 'of' || tokens[of + 1] !== 'the') continue;
+    const month = ordinalOf(tokens.slice(of + 2, of + 3));
+    // (A day of two words first: "the twenty third of the eleventh" is no 3rd.)
+    const day = (of >= 2 ? ordinalOf(tokens.slice(of - 2, of)) : null) ?? ordinalOf(tokens.slice(of - 1, of));
+    if (month === null || day === null || calendarDay(2000, month, day) === null) continue;
+    const rest = tokens.slice(of + 3);
+    if (rest.length === 0) return { month, day };
+    const year = yearOf(rest, 0);
+    return year === null ? null : calendarDay(year.year, month, day);
+  }
+  return null;
+}
+
+/** An ordinal said in one or two words ("third", "twenty third", "3rd"), or null (a number said as it counts). */
+function ordinalOf(tokens: readonly string[]): number | null {
+  const last = tokens[tokens.length - 1];
+  if (last === undefined) return null;
+  const digits = tokens.length === 1 ? ORDINAL_DIGITS.exec(last) : null;
+  if (digits !== null) return Number(digits[1]);
+  return ORDINALS.has(last) ? numberOf(tokens) : null;
 }
 
 /**
@@ -622,6 +673,8 @@ function yearReading(tokens: readonly string[], from: number): { year: number; w
   const first = tokens[from];
   if (first === undefined) return null;
   if (/^\d{4}$/.test(first)) return { year: Number(first), whole: true, length: 1 };
+  // "19 85": a year said "nineteen eighty-five" that a recogniser wrote as two numbers (until 2026-12-07 2019).
+  if ((first === '19' || first === '20') && /^\d{2}$/.test(tokens[from + 1] ?? '')) return { year: Number(first + tokens[from + 1]), whole: true, length: 2 };
   if (/^\d{2}$/.test(first)) return { year: fullYear(first), whole: false, length: 1 };
   if (first === 'two' && tokens[from + 1] === 'thousand') return yearAfterHundreds(tokens, from, from + 2, 2000);
   // "one thousand nine hundred (and) eighty five".

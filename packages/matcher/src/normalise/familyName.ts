@@ -24,8 +24,8 @@ const SAID_LAST = /^[\s,.!?]*(?:(?:please|thanks|thank you)[\s.!?]*)?$/iu;
  * without its ending and not with it, or a surname the column holds before "family", "household" or "residence"; "Mr
  * and Mrs" before a surname left out ("Mr and Mrs Murphy" → "Murphy"); a surname the column holds that ends as a
  * plural does, after "the" and said last or before what is theirs ("the Evans", "the Evans account"). Before what is
- * theirs, the family's possessive is the surname's ("the Murphys' account" → "Murphy's account", which
- * `withPossessiveRead` reads). Otherwise the text as it is.
+ * theirs, the family's possessive is the surname's ("the Murphys' account", "the Murphy family account" → "Murphy's
+ * account", which `withPossessiveRead` reads). Otherwise the text as it is.
  *
  * @example
  *   withFamilyNameRead("it's for the Murphys", (word) => word === 'murphy') // "it's for Murphy"
@@ -49,7 +49,8 @@ export function withFamilyNameRead(heard: string, holds: (word: string) => boole
     const named = the !== undefined && family === undefined && THING_AFTER.test(after()) ? `${surname}'s` : surname;
     // (A plural names a family after "the" only: "Evans", "Myers" are surnames of their own.)
     if (possessive || (ending !== undefined && surname !== stem + ending)) return the === undefined ? said : named;
-    if (family !== undefined) return surname;
+    // ("the Murphy family account": the family's before what is theirs, as "the Murphys' account" is.)
+    if (family !== undefined) return THING_AFTER.test(after()) ? `${surname}'s` : surname;
     // ("the Evans" said last, or before what is theirs: the Evans family, its plural's "-es" left unsaid; "the" before
     // another word the column holds names no family, "about the bill" beside a Bill.)
     // (Not where the column holds it without its "s" too, "Murphys" beside Murphy: which family is not told.)

@@ -21,8 +21,12 @@ const SUBJECT = String.raw`(?:name on (?:the|my|this) account|full name|first na
 // llamo José García", "soy …", "mi nombre es …", "je m'appelle …", "ich heiße …", "hier ist …" (until 2026-12-07 words
 // of the name: "me llamo José García" the only candidate at 86).
 const IN_OTHER_LANGUAGES = String.raw`me llamo|mi nombre es|(?:yo )?soy|je m${APOSTROPHE}appelle|mon nom est|c${APOSTROPHE}est|ich hei(?:ß|ss)e|mein name ist|hier (?:ist|spricht)`;
+// What the call is for, said before whom it is about: "I need to talk about …", "I'd like to ask about …", "we have a
+// question about …", "I'm calling to ask about …" (until 2026-12-07 words of the sentence, where a surname alone,
+// "… the Murphy family", found no one).
+const PURPOSE = String.raw`(?:(?:i|we)(?:${APOSTROPHE}d like| (?:really )?(?:need|needed|want|wanted|would like|have|had)) to|(?:i${APOSTROPHE}m |i am |we${APOSTROPHE}re |we are )?calling to) (?:talk|speak|ask|enquire|inquire) (?:about|regarding)|(?:i|we)(?:${APOSTROPHE}ve got| have| had) a question (?:about|regarding)`;
 const LEAD_IN = new RegExp(
-  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is (?:she|he)(?=\s*[,:.!-])|this is|(?:i${APOSTROPHE}m |i am )?calling (?:about|for|regarding|on behalf of)|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with)|${IN_OTHER_LANGUAGES})(?=[\s,:.!-])[\s,:.!-]*`,
+  String.raw`^\s*${OPENER}(?:(?:my|the|our) ${SUBJECT}(?:\s+is|${APOSTROPHE}s)(?:\s+(?:under|for)(?= ))?|${SUBJECT}${APOSTROPHE}s|${SUBJECT}\s*(?=:)|(?:this is|it${APOSTROPHE}s|it is) (?:for|about|regarding)|this is (?:she|he)(?=\s*[,:.!-])|this is|(?:i${APOSTROPHE}m |i am )?calling (?:about|for|regarding|on behalf of)|${PURPOSE}|it${APOSTROPHE}s under(?: the name)?|it is under(?: the name)?|under the name|it${APOSTROPHE}s|it is|its|i${APOSTROPHE}m|i am|you${APOSTROPHE}re (?:speaking|talking) (?:to|with)|${IN_OTHER_LANGUAGES})(?=[\s,:.!-])[\s,:.!-]*`,
   'i',
 );
 // Words a caller answers with before the value, taken alone too: no name starts with them ("oh", "so", "well" and

@@ -278,6 +278,18 @@ function besideDigit(words: readonly SaidWord[], i: number, start: number, end: 
 }
 
 /**
+ * The character of a word of letters and digits ("w1a") at `at` (0 its first, -1 its last): what stands beside a word
+ * after or before it; any other word as it is.
+ *
+ * @example
+ *   besideCharacter('w1a', -1) // 'a'
+ *   besideCharacter('one', -1) // 'one'
+ */
+function besideCharacter(word: string | undefined, at: 0 | -1): string | undefined {
+  return word !== undefined && word.length > 1 && HAS_DIGIT.test(word) && LETTERS_AND_DIGITS.test(word) ? word.at(at) : word;
+}
+
+/**
  * "oh" (or "o") is the letter O when the nearest words of the run beside it are letters, and neither is a digit;
  * `besideLetter` when one of them is a letter.
  */
@@ -289,8 +301,9 @@ function letterO(words: readonly SaidWord[], i: number, start: number, end: numb
     }
     return undefined;
   };
-  const before = neighbour(-1);
-  const after = neighbour(1);
+  // A piece written with its digits ("W1A oh A X", the postcode W1A 0AX) stands beside "oh" by its character there.
+  const before = besideCharacter(neighbour(-1), -1);
+  const after = besideCharacter(neighbour(1), 0);
   const isLetter = (word: string | undefined): boolean => word !== undefined && (SINGLE_LETTER.test(word) || LETTER_NAMES.has(word) || NATO_LETTERS.has(word));
   const isNumber = (word: string | undefined): boolean => word !== undefined && !isLetter(word);
   const besideLetter = isLetter(before) || isLetter(after);

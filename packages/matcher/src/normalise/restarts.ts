@@ -2,6 +2,7 @@
 // recogniser writes the break as a hyphen after the word, a dash or an ellipsis; scored with the rest, the word broken
 // off counts as the name's ("john joan smith" was John Smith, confident at 92, for a caller who had said Joan).
 import { distance } from 'fastest-levenshtein';
+import { builtInNicknames } from '../aliases/aliasTable.js';
 
 // Cheap test first: most heard values have no hyphen, dash or ellipsis.
 const MAY_BREAK_OFF = /[-\u2013\u2014\u2026]|\.\./;
@@ -96,4 +97,29 @@ export function withoutShortNameSaidFirst(heard: string): string {
   if (short.length < FEWEST_SHARED || short.length >= whole.length) return heard;
   const begun = whole.startsWith(short) || (short.length > FEWEST_SHARED && whole.startsWith(short.slice(0, -1)));
   return begun ? `${said[2]!}${said[3]!}` : heard;
+}
+
+// A first name, a pause, another first name, then the rest of the name with a pause before it or none ("Margaret,
+// Maggie, Thompson", "Maggie, Margaret Thompson"): the two first names and the rest.
+const TWO_FIRST_NAMES = /^\s*(\p{L}+)\s*[,;:.\u2026]+\s*(\p{L}+)\s*[,;:.\u2026]*((?:\s+\p{L}[\p{L}'\u2019.-]*)+)[\s.!?]*$/u;
+
+/**
+ * The name a caller gave with a nickname of its first name beside it, after a pause ("Margaret, Maggie, Thompson" →
+ * "Margaret Thompson", "Walter, Walt, Kowalski" → "Walter Kowalski", "Maggie, Margaret Thompson" → "Margaret
+ * Thompson"): the caller says what they are called beside their name, and the longer of the two names (the name a
+ * nickname is short for) is kept. Two names no built-in nickname joins, or a surname said first ("Thompson, Margaret
+ * Thompson"), leave the value as it is. Read whole, the nickname was a third word of the name: never confident.
+ *
+ * @example
+ *   withoutNicknameBesideName('Margaret, Maggie, Thompson') // 'Margaret Thompson'
+ *   withoutNicknameBesideName('Smith, John Smith') // unchanged
+ */
+export function withoutNicknameBesideName(heard: string): string {
+  // (Cheap test first: most values have no pause.)
+  if (!MAY_PAUSE.test(heard)) return heard;
+  const said = TWO_FIRST_NAMES.exec(heard);
+  if (said === null) return heard;
+  const [first, second] = [said[1]!, said[2]!];
+  if (builtInNicknames().get(first.toLowerCase())?.has(second.toLowerCase()) !== true) return heard;
+  return `${second.length > first.length ? second : first}${said[3]!}`;
 }

@@ -37,13 +37,15 @@ const HINT = new RegExp(
   'giu',
 );
 
-// "Katherine Murphy, K not C", "Smyth, with a Y not an I", "Kavanagh, K instead of C": the letter written, then the
-// one a listener might write in its place. After a word of the name and a pause (`callerSpeech.ts` takes it out of the
+// The most letters said in place of others, each side ("P H not V", "Stephen"; "C K not K", "Dickson").
+const MOST_LETTERS_IN_PLACE = 3;
+// "Katherine Murphy, K not C", "Smyth, with a Y not an I", "Kavanagh, K instead of C", "Stephen, P H not V": the
+// letters written, then those a listener might write in their place. After a word of the name and a pause (`callerSpeech.ts` takes it out of the
 // value scored, with the pauses around it, as it does a hint): the word before (kept), the letter meant, the letter
 // ruled out.
 export const LETTER_IN_PLACE = new RegExp(
   String.raw`([\p{L}'\u2019]+\.?)[\s,;:.!-]+(?:(?:that['\u2019]?s|that is|it['\u2019]?s)\s+)?(?:(?:spelled|spelt)\s+)?(?:with\s+)?(?:(?:a|an|the)\s+)?` +
-    String.raw`(\p{L})(?:['\u2019]?s)?,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:with\s+)?(?:(?:a|an|the)\s+)?(\p{L})(?:['\u2019]?s)?(?![\p{L}\p{N}'\u2019])[\s,;:.!?-]*`,
+    String.raw`(\p{L}(?:[\s-]\p{L}){0,${MOST_LETTERS_IN_PLACE - 1}})(?:['\u2019]?s)?,?\s+(?:not|instead\s+of|rather\s+than)\s+(?:with\s+)?(?:(?:a|an|the)\s+)?(\p{L}(?:[\s-]\p{L}){0,${MOST_LETTERS_IN_PLACE - 1}})(?:['\u2019]?s)?(?![\p{L}\p{N}'\u2019])[\s,;:.!?-]*`,
   'giu',
 );
 // The letter a hint's letter is said in place of, right after the hint ("with a K not a C").
@@ -134,13 +136,17 @@ function lettersPutInPlace(raw: string, said: readonly string[]): StatedSpelling
     const [whole, word, meant, ruledOut] = put;
     const atEnd = !/[\p{L}\p{N}]/u.test(raw.slice(put.index + whole.length));
     const named = atEnd ? undefined : words(normaliseText(word!)).at(-1);
-    const [written, notWritten] = [meant!.toLowerCase(), ruledOut!.toLowerCase()];
+    const written = lettersOf(meant!);
+    const notWritten = lettersOf(ruledOut!);
     if (written === notWritten) continue;
     stated.push({ kind: 'hint', named, letters: written, has: true });
     stated.push({ kind: 'hint', named, letters: notWritten, has: false, ...(named === undefined ? { heardWithout: said.filter((heard) => !heard.includes(notWritten)) } : {}) });
   }
   return stated;
 }
+
+/** Letters said one by one, as one string ("P H" → "ph"). */
+const lettersOf = (said: string): string => said.toLowerCase().replace(/[\s-]+/g, '');
 
 // Three letters or more said by their names or NATO words, one after another ("ay en en", "Alpha November November").
 const LETTER_WORD = `(?:${[...NATO_LETTERS.keys(), ...LETTER_NAME_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}'\u2019])`;
