@@ -191,6 +191,15 @@ export class WordCandidates {
   private anchors: AnchorTries | undefined;
   /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
   private readonly soundsKnown: Uint8Array;
+  /**
+   * What the last retrieval of every value (`valuesFor` with no other column's restriction) found of the heard words
+   * run together: per value, the retrieval's stamp when its words run together may reach the threshold (or are an
+   * alias of the heard words run together). Another value's words run together miss it, so `mayReach` need not bound
+   * them (`joinedRunMisses`).
+   */
+  private readonly joinedRunStamps: Int32Array;
+  private retrievalStamp = 0;
+  private joinedRunsOf: { heard: PreparedValue; minScore: number } | undefined;
 
   constructor(
     private readonly values: ColumnValues,
@@ -207,6 +216,7 @@ export class WordCandidates {
     this.checks = new CallMemo<RunTogetherCheck>(checksKept, Number.POSITIVE_INFINITY, (check) => check.release());
     this.marks = new Uint8Array(values.valueCount);
     this.seen = new Uint8Array(values.valueCount);
+    this.joinedRunStamps = new Int32Array(values.valueCount);
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
@@ -242,7 +252,9 @@ export class WordCandidates {
       : given === undefined ? (value: number): boolean => byDigitsOrCode[value] === 0 : (value: number): boolean => byDigitsOrCode[value] === 0 && given(value);
     const floors = this.floors(minScore);
     const { floor, letterFloor, soundFloor } = floors;
+    this.joinedRunsOf = undefined;
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
+    const stamp = ++this.retrievalStamp;
 
     const values = this.values;
     const marks = this.marks;
@@ -292,13 +304,19 @@ export class WordCandidates {
     const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
     const sources = within ?? [this.postings];
     const range = this.range;
+    const joinedRuns = this.joinedRunStamps;
     for (const { role: { piece, runTogether, word, at }, matches, runsOf } of all) {
       for (const v of matches.aliasValues) take(v);
+      // (The heard words run together: the one piece meeting whole values run together. What its words run together
+      // may reach is what its check let through, and the values of the words it matches whole, which the tries then
+      // leave out; a heard word of one meets a value of two as its one pair, which is the same.)
+      if (runTogether) for (const v of matches.aliasValues) joinedRuns[v] = stamp;
       for (const slot of matches.whole) for (const source of sources) {
         source.read(slot, 'values', range);
         const list = range.array;
         for (let k = range.from, end = range.to; k < end; k++) {
           const v = list[k]!;
+          if (runTogether) joinedRuns[v] = stamp;
           if (marks[v] !== 0) continue;
           // A value all of whose rows another column turns down is left out (it costs one read, the bound several).
           if (admits !== undefined && !admits(v)) continue;
@@ -311,10 +329,14 @@ export class WordCandidates {
           chosen.add(v);
         }
       }
-      for (const v of this.runTogetherValues(piece, runTogether, word, at, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) take(v);
+      const runs = this.runTogetherValues(piece, runTogether, word, at, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within);
+      for (const v of runs) take(v);
+      if (runTogether) for (const v of runs) joinedRuns[v] = stamp;
     }
     rejected.clear(marks);
     chosen.clear(marks);
+    // Every value's words run together were checked (none left out for another column): `joinedRunMisses` may read them.
+    if (admits === undefined && within === undefined) this.joinedRunsOf = { heard, minScore };
     return chosen.sorted();
   }
 
@@ -551,6 +573,8 @@ export class WordCandidates {
     if (m === 1) {
       const similarities = this.vocabularySimilarities(heard.joined);
       bound = similarities === undefined ? 1 : this.similarityAt(similarities, slots[start]!);
+    } else if (this.joinedRunMisses(heard, v, minScore)) {
+      bound = Number.NEGATIVE_INFINITY;
     } else {
       const check = this.checkOf(heard.joined, checks);
       // The bound from sizes alone is returned when it is under the raw floor (less a margin), the distances not
@@ -620,6 +644,21 @@ export class WordCandidates {
       if ((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK >= floor) return true;
     }
     return false;
+  }
+
+  /**
+   * True when the value's words run together certainly miss `minScore` against the heard words run together, as the
+   * last retrieval at that threshold found, for every value at once: a run whose similarity reaches the word floor
+   * reaches the raw floors on letters or on sounds, which the run-together checks let through, so a value the
+   * retrieval's check turned down, or never met (its first word matching no prefix, its last no suffix, no middle
+   * word any run), cannot reach it run together (`performance.md`, "Why no row is lost"). A one-letter heard value
+   * (an initial, a fixed similarity) is left to `runBound`, as is every value when that retrieval was restricted by
+   * another column (values it left out were not checked).
+   */
+  private joinedRunMisses(heard: PreparedValue, v: number, minScore: number): boolean {
+    const known = this.joinedRunsOf;
+    return known !== undefined && known.heard === heard && known.minScore === minScore && heard.joined.text.length > 1
+      && this.joinedRunStamps[v] !== this.retrievalStamp;
   }
 
   /** A heard piece's similarity to a vocabulary word (of a value with a word count in its `alignsWith`). */
