@@ -43,6 +43,7 @@ import { PostingsRange, allPostings, type PostingKind, type PostingsSource } fro
 import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, valueSizesByCount, wordSizes, type CellWordForms, type Extra, type RunSizes } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
+import { RetrievedRuns } from './RetrievedRuns.js';
 
 // Heard pieces recur across calls (a first name, a city): their vocabulary matches are kept, up to this many.
 const MEMO_LIMIT = 20_000;
@@ -57,6 +58,10 @@ const ENTRY_BYTES = 512;
 const MEMO_HELD_VALUES = 4_000_000;
 const ENTRY_IDS = 64;
 const EMPTY = new Int32Array(0);
+// What a heard piece's run-together values are marked as in `RetrievedRuns` (`markRun`).
+const NOT_MARKED = 0;
+const JOINED = 1;
+const PAIR = 2;
 const EMPTY_SLOTS: readonly number[] = [];
 // The 2×2 alignment weighs words in hundredths: the bound allows for that rounding many times over.
 const ALIGNED_SLACK = 0.01;
@@ -191,15 +196,8 @@ export class WordCandidates {
   private anchors: AnchorTries | undefined;
   /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
   private readonly soundsKnown: Uint8Array;
-  /**
-   * What the last retrieval of every value (`valuesFor` with no other column's restriction) found of the heard words
-   * run together: per value, the retrieval's stamp when its words run together may reach the threshold (or are an
-   * alias of the heard words run together). Another value's words run together miss it, so `mayReach` need not bound
-   * them (`joinedRunMisses`).
-   */
-  private readonly joinedRunStamps: Int32Array;
-  private retrievalStamp = 0;
-  private joinedRunsOf: { heard: PreparedValue; minScore: number } | undefined;
+  /** What the last retrieval found of the heard pieces run together, for `mayReach` at its threshold. */
+  private readonly retrievedRuns: RetrievedRuns;
 
   constructor(
     private readonly values: ColumnValues,
@@ -216,7 +214,7 @@ export class WordCandidates {
     this.checks = new CallMemo<RunTogetherCheck>(checksKept, Number.POSITIVE_INFINITY, (check) => check.release());
     this.marks = new Uint8Array(values.valueCount);
     this.seen = new Uint8Array(values.valueCount);
-    this.joinedRunStamps = new Int32Array(values.valueCount);
+    this.retrievedRuns = new RetrievedRuns(values.valueCount, values.vocabulary.length);
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
@@ -252,9 +250,9 @@ export class WordCandidates {
       : given === undefined ? (value: number): boolean => byDigitsOrCode[value] === 0 : (value: number): boolean => byDigitsOrCode[value] === 0 && given(value);
     const floors = this.floors(minScore);
     const { floor, letterFloor, soundFloor } = floors;
-    this.joinedRunsOf = undefined;
+    const retrievedRuns = this.retrievedRuns;
+    retrievedRuns.begin();
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
-    const stamp = ++this.retrievalStamp;
 
     const values = this.values;
     const marks = this.marks;
@@ -304,19 +302,22 @@ export class WordCandidates {
     const wordSimilarities = all.slice(0, heardCount).map(({ matches }) => matches.similarities);
     const sources = within ?? [this.postings];
     const range = this.range;
-    const joinedRuns = this.joinedRunStamps;
     for (const { role: { piece, runTogether, word, at }, matches, runsOf } of all) {
-      for (const v of matches.aliasValues) take(v);
-      // (The heard words run together: the one piece meeting whole values run together. What its words run together
-      // may reach is what its check let through, and the values of the words it matches whole, which the tries then
-      // leave out; a heard word of one meets a value of two as its one pair, which is the same.)
-      if (runTogether) for (const v of matches.aliasValues) joinedRuns[v] = stamp;
+      // What a piece's runs may reach (`RetrievedRuns`): what its checks let through, its aliases, and what holds the
+      // words it matches whole (which the tries then leave out). The heard words run together (the piece meeting whole
+      // values run together; a heard word of one meets a value of two as its one pair, which is the same), or heard
+      // word `at` of several (meeting the pair at `at` of values of one word more; no value pairs past MAX_PAIRED_WORDS).
+      const marking = runTogether ? JOINED : word && piece.text.length > 1 && at < MAX_PAIRED_WORDS ? PAIR : NOT_MARKED;
+      if (marking !== NOT_MARKED) retrievedRuns.markWhole(matches.whole, marking === JOINED ? -1 : at);
+      for (const v of matches.aliasValues) {
+        take(v);
+        if (marking !== NOT_MARKED) markRun(retrievedRuns, marking, v, at);
+      }
       for (const slot of matches.whole) for (const source of sources) {
         source.read(slot, 'values', range);
         const list = range.array;
         for (let k = range.from, end = range.to; k < end; k++) {
           const v = list[k]!;
-          if (runTogether) joinedRuns[v] = stamp;
           if (marks[v] !== 0) continue;
           // A value all of whose rows another column turns down is left out (it costs one read, the bound several).
           if (admits !== undefined && !admits(v)) continue;
@@ -329,14 +330,15 @@ export class WordCandidates {
           chosen.add(v);
         }
       }
-      const runs = this.runTogetherValues(piece, runTogether, word, at, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within);
-      for (const v of runs) take(v);
-      if (runTogether) for (const v of runs) joinedRuns[v] = stamp;
+      for (const v of this.runTogetherValues(piece, runTogether, word, at, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) {
+        take(v);
+        if (marking !== NOT_MARKED) markRun(retrievedRuns, marking, v, at);
+      }
     }
     rejected.clear(marks);
     chosen.clear(marks);
-    // Every value's words run together were checked (none left out for another column): `joinedRunMisses` may read them.
-    if (admits === undefined && within === undefined) this.joinedRunsOf = { heard, minScore };
+    // Every value's runs were checked (none left out for another column): `mayReach` may read what they found.
+    if (admits === undefined && within === undefined) retrievedRuns.finish(heard, minScore);
     return chosen.sorted();
   }
 
@@ -573,7 +575,8 @@ export class WordCandidates {
     if (m === 1) {
       const similarities = this.vocabularySimilarities(heard.joined);
       bound = similarities === undefined ? 1 : this.similarityAt(similarities, slots[start]!);
-    } else if (this.joinedRunMisses(heard, v, minScore)) {
+    } else if (heard.joined.text.length > 1 && this.retrievedRuns.joinedMisses(heard, minScore, v, slots, start, end)) {
+      // The retrieval at this threshold found the words run together miss it (an initial takes a fixed similarity).
       bound = Number.NEGATIVE_INFINITY;
     } else {
       const check = this.checkOf(heard.joined, checks);
@@ -635,30 +638,17 @@ export class WordCandidates {
         if (total > 0 && matched / total + ALIGNED_SLACK >= floor) return true;
         continue;
       }
-      // The pair's similarity at its most (1), then its bound from sizes alone, then from its distances: each an upper
+      // The pair's similarity at its most (1, or under the word floor when the retrieval at this threshold found the
+      // pair misses it: `RetrievedRuns`), then its bound from sizes alone, then from its distances: each an upper
       // bound, the next computed only when the mean still reaches min_score with this one. Most values a heard name
       // of two words meets with three (a middle initial) fail at the first or second: their other word is another.
-      if (!((matched + pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
+      const missed = pairWord.text.length > 1 && this.retrievedRuns.pairMisses(heard, minScore, v, merged, slots[start + merged]!, slots[start + merged + 1]!);
+      if (!((matched + (missed ? this.floors(minScore).floor : 1) * pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
       const check = this.checkOf(pairWord, checks);
       if (!((matched + this.runBound(pairWord, check, v, merged, false, Number.POSITIVE_INFINITY) * pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
       if ((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK >= floor) return true;
     }
     return false;
-  }
-
-  /**
-   * True when the value's words run together certainly miss `minScore` against the heard words run together, as the
-   * last retrieval at that threshold found, for every value at once: a run whose similarity reaches the word floor
-   * reaches the raw floors on letters or on sounds, which the run-together checks let through, so a value the
-   * retrieval's check turned down, or never met (its first word matching no prefix, its last no suffix, no middle
-   * word any run), cannot reach it run together (`performance.md`, "Why no row is lost"). A one-letter heard value
-   * (an initial, a fixed similarity) is left to `runBound`, as is every value when that retrieval was restricted by
-   * another column (values it left out were not checked).
-   */
-  private joinedRunMisses(heard: PreparedValue, v: number, minScore: number): boolean {
-    const known = this.joinedRunsOf;
-    return known !== undefined && known.heard === heard && known.minScore === minScore && heard.joined.text.length > 1
-      && this.joinedRunStamps[v] !== this.retrievalStamp;
   }
 
   /** A heard piece's similarity to a vocabulary word (of a value with a word count in its `alignsWith`). */
@@ -1313,6 +1303,12 @@ function pieces(heard: PreparedValue): HeardPiece[] {
     for (const piece of heard.adjacentPairs) all.push({ piece, word: false, at: -1, runTogether: false, alignsWith: countBit(count - 1) });
   }
   return all;
+}
+
+/** Marks value v as one whose runs may reach the threshold against a piece: all its words run together, or its pair at `at`. */
+function markRun(runs: RetrievedRuns, marking: number, v: number, at: number): void {
+  if (marking === JOINED) runs.markJoined(v);
+  else runs.markPair(v, at);
 }
 
 /**
