@@ -43,7 +43,6 @@ import { PostingsRange, allPostings, type PostingKind, type PostingsSource } fro
 import { cellWordForms, checkSpares, NO_EXTRA, RunTogetherCheck, valueSizesByCount, wordSizes, type CellWordForms, type Extra, type RunSizes } from './RunTogetherCheck.js';
 import { INDEL, SUBSTITUTION } from '../phonetics/phonemeDistance.js';
 import { PHONEME_TOTAL } from '../phonetics/phonemes.js';
-import { RetrievedRuns } from './RetrievedRuns.js';
 
 // Heard pieces recur across calls (a first name, a city): their vocabulary matches are kept, up to this many.
 const MEMO_LIMIT = 20_000;
@@ -58,10 +57,6 @@ const ENTRY_BYTES = 512;
 const MEMO_HELD_VALUES = 4_000_000;
 const ENTRY_IDS = 64;
 const EMPTY = new Int32Array(0);
-// What a heard piece's run-together values are marked as in `RetrievedRuns` (`markRun`).
-const NOT_MARKED = 0;
-const JOINED = 1;
-const PAIR = 2;
 const EMPTY_SLOTS: readonly number[] = [];
 // The 2×2 alignment weighs words in hundredths: the bound allows for that rounding many times over.
 const ALIGNED_SLACK = 0.01;
@@ -196,8 +191,6 @@ export class WordCandidates {
   private anchors: AnchorTries | undefined;
   /** 1 for a slot whose word the trie compares exactly as the scorer would (it has sounds, none of them empty). */
   private readonly soundsKnown: Uint8Array;
-  /** What the last retrieval found of the heard pieces run together, for `mayReach` at its threshold. */
-  private readonly retrievedRuns: RetrievedRuns;
 
   constructor(
     private readonly values: ColumnValues,
@@ -214,7 +207,6 @@ export class WordCandidates {
     this.checks = new CallMemo<RunTogetherCheck>(checksKept, Number.POSITIVE_INFINITY, (check) => check.release());
     this.marks = new Uint8Array(values.valueCount);
     this.seen = new Uint8Array(values.valueCount);
-    this.retrievedRuns = new RetrievedRuns(values.valueCount, values.vocabulary.length);
     this.comparer = new WordComparer(evidence, nicknames, documentAliases);
     this.aliases = [nicknames, documentAliases].filter((table): table is AliasTable => table !== undefined);
     this.forms = cellWordForms(values);
@@ -250,8 +242,6 @@ export class WordCandidates {
       : given === undefined ? (value: number): boolean => byDigitsOrCode[value] === 0 : (value: number): boolean => byDigitsOrCode[value] === 0 && given(value);
     const floors = this.floors(minScore);
     const { floor, letterFloor, soundFloor } = floors;
-    const retrievedRuns = this.retrievedRuns;
-    retrievedRuns.begin();
     if (floor <= 0 || letterFloor <= 0 || soundFloor <= 0) return undefined;
 
     const values = this.values;
@@ -303,16 +293,7 @@ export class WordCandidates {
     const sources = within ?? [this.postings];
     const range = this.range;
     for (const { role: { piece, runTogether, word, at }, matches, runsOf } of all) {
-      // What a piece's runs may reach (`RetrievedRuns`): what its checks let through, its aliases, and what holds the
-      // words it matches whole (which the tries then leave out). The heard words run together (the piece meeting whole
-      // values run together; a heard word of one meets a value of two as its one pair, which is the same), or heard
-      // word `at` of several (meeting the pair at `at` of values of one word more; no value pairs past MAX_PAIRED_WORDS).
-      const marking = runTogether ? JOINED : word && piece.text.length > 1 && at < MAX_PAIRED_WORDS ? PAIR : NOT_MARKED;
-      if (marking !== NOT_MARKED) retrievedRuns.markWhole(matches.whole, marking === JOINED ? -1 : at);
-      for (const v of matches.aliasValues) {
-        take(v);
-        if (marking !== NOT_MARKED) markRun(retrievedRuns, marking, v, at);
-      }
+      for (const v of matches.aliasValues) take(v);
       for (const slot of matches.whole) for (const source of sources) {
         source.read(slot, 'values', range);
         const list = range.array;
@@ -330,15 +311,10 @@ export class WordCandidates {
           chosen.add(v);
         }
       }
-      for (const v of this.runTogetherValues(piece, runTogether, word, at, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) {
-        take(v);
-        if (marking !== NOT_MARKED) markRun(retrievedRuns, marking, v, at);
-      }
+      for (const v of this.runTogetherValues(piece, runTogether, word, at, heardCount, runsOf, matches, letterFloor, soundFloor, admits, within)) take(v);
     }
     rejected.clear(marks);
     chosen.clear(marks);
-    // Every value's runs were checked (none left out for another column): `mayReach` may read what they found.
-    if (admits === undefined && within === undefined) retrievedRuns.finish(heard, minScore);
     return chosen.sorted();
   }
 
@@ -575,9 +551,6 @@ export class WordCandidates {
     if (m === 1) {
       const similarities = this.vocabularySimilarities(heard.joined);
       bound = similarities === undefined ? 1 : this.similarityAt(similarities, slots[start]!);
-    } else if (heard.joined.text.length > 1 && this.retrievedRuns.joinedMisses(heard, minScore, v, slots, start, end)) {
-      // The retrieval at this threshold found the words run together miss it (an initial takes a fixed similarity).
-      bound = Number.NEGATIVE_INFINITY;
     } else {
       const check = this.checkOf(heard.joined, checks);
       // The bound from sizes alone is returned when it is under the raw floor (less a margin), the distances not
@@ -638,12 +611,10 @@ export class WordCandidates {
         if (total > 0 && matched / total + ALIGNED_SLACK >= floor) return true;
         continue;
       }
-      // The pair's similarity at its most (1, or under the word floor when the retrieval at this threshold found the
-      // pair misses it: `RetrievedRuns`), then its bound from sizes alone, then from its distances: each an upper
+      // The pair's similarity at its most (1), then its bound from sizes alone, then from its distances: each an upper
       // bound, the next computed only when the mean still reaches min_score with this one. Most values a heard name
       // of two words meets with three (a middle initial) fail at the first or second: their other word is another.
-      const missed = pairWord.text.length > 1 && this.retrievedRuns.pairMisses(heard, minScore, v, merged, slots[start + merged]!, slots[start + merged + 1]!);
-      if (!((matched + (missed ? this.floors(minScore).floor : 1) * pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
+      if (!((matched + pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
       const check = this.checkOf(pairWord, checks);
       if (!((matched + this.runBound(pairWord, check, v, merged, false, Number.POSITIVE_INFINITY) * pairWeight) / total + ALIGNED_SLACK >= floor)) continue;
       if ((matched + this.runBound(pairWord, check, v, merged) * pairWeight) / total + ALIGNED_SLACK >= floor) return true;
@@ -1303,12 +1274,6 @@ function pieces(heard: PreparedValue): HeardPiece[] {
     for (const piece of heard.adjacentPairs) all.push({ piece, word: false, at: -1, runTogether: false, alignsWith: countBit(count - 1) });
   }
   return all;
-}
-
-/** Marks value v as one whose runs may reach the threshold against a piece: all its words run together, or its pair at `at`. */
-function markRun(runs: RetrievedRuns, marking: number, v: number, at: number): void {
-  if (marking === JOINED) runs.markJoined(v);
-  else runs.markPair(v, at);
 }
 
 /**
