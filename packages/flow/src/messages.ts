@@ -380,7 +380,10 @@ export const issueMessages = {
   documentIsOtherFile: (written: string, kind: 'flow' | 'call') => kind === 'flow'
     ? `${written} is a flow (it has "nodes" and no "lookups"), not a lookup document: name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)`
     : `${written} is a scripted call (it has "turns" or "expect" and no "lookups"), not a lookup document: name a lookup document here, the file with "files" and "lookups" (customers.lookup.json)`,
-  documentWarning: (name: string, code: string, path: string, detail: string) => `document "${name}" ${code} at ${path}: ${detail}`,
+  /** A problem of a declared document, named by the file the flow writes (its author opens that file, not the flow) and the place in it. */
+  documentProblemAt: (file: string, path: string, detail: string) => `${file}${path === '' ? '' : ` at ${path}`}: ${detail}`,
+  documentWarning: (name: string, code: string, file: string, path: string, detail: string) =>
+    `document "${name}" ${code} in ${issueMessages.documentProblemAt(file, path, detail)}`,
   unknownTool: (node: string, tool: string, known: readonly string[]) =>
     `node "${node}" calls tool "${tool}", which no document of the flow defines${meant(tool, known)}` +
     (known.length > 0 ? `; tools are: ${names(known)}` : '; declare the lookup document under "documents"'),

@@ -191,11 +191,11 @@ export async function loadFlowText(text: string, file: string, options: LoadFlow
       for (const problem of document.status?.().issues ?? []) {
         if (problem.severity !== 'error') {
           // A field typo ignored, a title row skipped, a CSV read as Latin-1: the flow runs, but its author should know.
-          pending.push({ code: ISSUE.documentWarning, severity: 'warning', path: ['documents', name], message: issueMessages.documentWarning(name, problem.code ?? problem.severity, problem.path, problem.message) });
+          pending.push({ code: ISSUE.documentWarning, severity: 'warning', path: ['documents', name], message: issueMessages.documentWarning(name, problem.code ?? problem.severity, relative, problem.path, problem.message) });
           continue;
         }
         if (!documentsWithErrors.includes(name)) documentsWithErrors.push(name);
-        pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, `${problem.path}: ${problem.message}`) });
+        pending.push({ code: ISSUE.documentError, path: ['documents', name], message: issueMessages.documentError(name, issueMessages.documentProblemAt(relative, problem.path, problem.message)) });
       }
     } catch (error) {
       // A bug in the loader is thrown on, for the command's INTERNAL line (exit 70), not said as the document's problem.

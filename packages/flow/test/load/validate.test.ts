@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { ISSUE, loadFlow, loadFlowText, startCall, type LookupProvider } from '@switchboard/flow';
@@ -763,16 +763,36 @@ describe('a column whose name holds dots', () => {
 });
 
 describe('a lookup document\'s warnings', () => {
-  test('are the flow\'s warnings, each with its code and place in the document: the flow still loads and runs', async () => {
+  test('are the flow\'s warnings, each with its code, the document\'s file as the flow names it and the place in it: the flow still loads and runs', async () => {
     const file = fileURLToPath(new URL('../fixtures/document-warnings/flow.yaml', import.meta.url));
     const { flow, documents, issues } = await loadFlow(file);
     expect(issues.map((issue) => [issue.code, issue.severity, issue.line, issue.message])).toEqual([
-      [ISSUE.documentWarning, 'warning', 3, 'document "orders" FIELD_UNKNOWN at lookups[0].match_mod: Unknown field "match_mod" is ignored; did you mean "match_mode"?'],
-      [ISSUE.documentWarning, 'warning', 3, expect.stringMatching(/^document "orders" CSV_NOT_UTF8 at lookups\[0\]\.file: File orders\.csv is not valid UTF-8; it was read as Latin-1/)],
+      [ISSUE.documentWarning, 'warning', 3, 'document "orders" FIELD_UNKNOWN in orders.lookup.json at lookups[0].match_mod: Unknown field "match_mod" is ignored; did you mean "match_mode"?'],
+      [ISSUE.documentWarning, 'warning', 3, expect.stringMatching(/^document "orders" CSV_NOT_UTF8 in orders\.lookup\.json at lookups\[0\]\.file: File orders\.csv is not valid UTF-8; it was read as Latin-1/)],
     ]);
     const call = await startCall(flow!, { documents });
     await call.hear('AB1234');
     expect(call.events).toContainEqual({ type: 'say', node: 'found', text: 'Your parcel for Zoë Ashworth.' });
+  });
+});
+
+describe('a lookup document\'s errors', () => {
+  // Before, the place was said without the file ("cannot be used: lookups[0].search_column: …"): the author of a flow
+  // naming several documents could not tell which file to open.
+  test('name the document\'s file as the flow writes it, then the place in it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'switchboard-document-error-'));
+    await mkdir(join(folder, 'lookups'));
+    await writeFile(join(folder, 'lookups', 'people.csv'), 'Full Name,City\nCaitlin Myers,Chicago\n');
+    await writeFile(join(folder, 'lookups', 'people.lookup.json'),
+      JSON.stringify({ files: ['people.csv'], lookups: [{ tool_name: 'find_person', search_column: 'Full Nmae' }] }));
+    await writeFile(join(folder, 'flow.yaml'), [
+      'documents:', '  people: lookups/people.lookup.json', 'nodes:',
+      '  find: { kind: lookup, text: "#lookup find_person full_name=Caitlin", into: person, on: { confident: bye, ambiguous: bye, not_found: bye, error: bye } }',
+      '  bye: { kind: hangup }',
+    ].join('\n'));
+    const { issues } = await loadFlow(join(folder, 'flow.yaml'));
+    const error = issues.find((issue) => issue.code === ISSUE.documentError);
+    expect(error?.message).toMatch(/^document "people" cannot be used: lookups\/people\.lookup\.json at lookups\[0\]\.search_column: Column "Full Nmae" is not in people\.csv; did you mean "Full Name"\?/);
   });
 });
 
@@ -784,7 +804,7 @@ describe('a parameter passed under a reserved name', () => {
       `tool call's own fields), so document "customers" names that parameter "query" (docs/lookup-documents.md, "Parameter names"): write query= in place of name=, ` +
       'or give the lookup a distinctive param_name, such as customer_name, and pass that';
     expect(issues.map((issue) => [issue.code, issue.node ?? null, issue.message])).toEqual([
-      [ISSUE.documentWarning, null, 'document "customers" PARAM_NAME_RESERVED at lookups[0].param_name: Parameter name "name" is reserved (it would clash with a tool call\'s own fields); ' +
+      [ISSUE.documentWarning, null, 'document "customers" PARAM_NAME_RESERVED in customers.lookup.yaml at lookups[0].param_name: Parameter name "name" is reserved (it would clash with a tool call\'s own fields); ' +
         'the tool takes "query" instead, so a flow passes query={{…}}, not name=. Set a distinctive param_name, such as customer_name, and pass that.'],
       [ISSUE.unknownParameter, 'by_account', fix('by_account', 'find_account')],
       [ISSUE.unknownParameter, 'by_name', fix('by_name', 'find_customer')],
