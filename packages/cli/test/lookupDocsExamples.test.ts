@@ -4,7 +4,7 @@
 // workbook without a problem; the page's results are what the lookup answers. Read from the pages, so an example edited
 // there is checked as written.
 import { describe, expect, test } from '@jest/globals';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../src/main.js';
@@ -118,3 +118,8 @@ describe('docs/lookup-documents.md', () => {
     expect(out).toContain('3 labelled calls');
   });
 });
+
+test.each([...new Set([...LOOKUP_DOCUMENTS.matchAll(/`((?:source|table|normalise|scoring|index|document)\/[\w/]+\.ts)`/g)].map((m) => m[1]!))])(
+  'lookup-documents.md names the matcher source %s, which exists',
+  (file) => expect(existsSync(join(ROOT, 'packages/matcher/src', file))).toBe(true),
+);
