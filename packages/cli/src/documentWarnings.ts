@@ -1,4 +1,4 @@
-// The warnings a document's lookups are used under, said by the commands that use them (`lookup`, `tools`): a field
+// The warnings a document's lookups are used under, said by the commands that use them (`lookup`, `tools`, `tune`): a field
 // misspelt in the document ("match_mod") is ignored, so the lookup runs on the default and its answers would
 // otherwise be taken for the document's. `inspect` lists every problem; these commands name the document's own.
 import { resolve } from 'node:path';
