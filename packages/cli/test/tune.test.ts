@@ -75,6 +75,17 @@ describe('switchboard tune', () => {
     expect(out).toContain('set in the document:');
   });
 
+  test('a field the document misspells is said on stderr, as lookup says it: the thresholds tuned are the defaults', async () => {
+    const dir = fixture(LABELS, {
+      files: ['customers.csv'],
+      lookups: [{ tool_name: 'lookup_customer', file: 'customers.csv', search_column: 'Full Name', additional_search_columns: [{ column: 'City' }], confident_scor: 97 }],
+    });
+    const { code, out, err } = await tune(dir, 'customers.lookup.json', '--tool', 'lookup_customer', '--labels', 'labels.csv');
+    expect(code).toBe(0);
+    expect(err).toBe('switchboard tune: warning FIELD_UNKNOWN at lookups[0].confident_scor: Unknown field "confident_scor" is ignored; did you mean "confident_score"?\n');
+    expect(out).toMatch(/current\s+min_score\s+75\s+confident_score\s+92/);
+  });
+
   test('a JSON document with a repeated key reads its thresholds as the lookup does (the last one wins)', async () => {
     const dir = fixture();
     writeFileSync(join(dir, 'customers.lookup.json'), '{"files": ["customers.csv"], "lookups": [{"tool_name": "lookup_customer", "search_column": "Full Name", "additional_search_columns": ["City"],'

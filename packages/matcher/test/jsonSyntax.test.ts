@@ -13,6 +13,13 @@ describe('a JSON mistake is said in words, where it was made, with the fix', () 
     ['a comment', '{\n  // the tools\n  "a": 1\n}', 2, 3, 'JSON has no comments: remove it, or write the document in YAML (a .yaml file), which has'],
     ['a line break inside a text', '{"a": "x\ny"}', 1, 9, 'a line break or tab inside a quoted text: write it as \\n or \\t, or keep the text on one line'],
     ['two documents', '{}\n{}', 2, 1, 'more follows the end of the document\'s value (a second {…}?): one document holds one {…}'],
+    // The parser names no place for a token where a value belongs; lookup-documents.md promises one for every mistake.
+    ['a value left out after a name', '{\n  "tool_name": }', 2, 16, 'a value is missing after the name: write one (a text in double quotes, a number, true, false or null)'],
+    ['a list closed by a brace', '{"lookups": [}', 1, 14, 'a bracket closes what it did not open: a list [ ends with ], an object { with }'],
+    ['a list closed by a brace after an item', '{"a": [1}', 1, 9, 'a bracket closes what it did not open: a list [ ends with ], an object { with }'],
+    ['an object closed by a bracket', '[{"a": 1]', 1, 9, 'a bracket closes what it did not open: a list [ ends with ], an object { with }'],
+    ['a text without quotes', '{"full_name": Kaitlyn}', 1, 15, 'a value that is no JSON: write a text in double quotes ("…"), a number, or true, false or null in lower case'],
+    ['True written with a capital', '{"debug": True}', 1, 11, 'a value that is no JSON: write a text in double quotes ("…"), a number, or true, false or null in lower case'],
   ])('%s', (_name, text, line, column, reason) => {
     expect(jsonSyntaxProblem(text)).toEqual({ reason, line, column });
   });

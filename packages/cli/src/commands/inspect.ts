@@ -7,6 +7,7 @@ import { CLI_ERROR, usageMessages } from '../messages.js';
 import { refusedAsOtherFile } from '../otherFileKind.js';
 import { isOption } from '../isOption.js';
 import { documentFailure } from '../documentFailure.js';
+import { issuesNamedAs } from '../documentWarnings.js';
 import { helpText } from '../helpText.js';
 import { splitAtDoubleDash } from '../operands.js';
 import { oneLine } from '../oneLine.js';
@@ -42,7 +43,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
   let status: DocumentStatus;
   try {
     const progress = loadProgress(io);
-    status = (await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress })).status();
+    const loaded = (await loadDocument(resolve(io.cwd, document), { onProgress: progress.onProgress })).status();
+    status = { ...loaded, issues: issuesNamedAs(loaded.issues, resolve(io.cwd, document), document) };
     progress.finish();
   } catch (error) {
     io.stderr(`switchboard inspect: ${documentFailure(error, document, io.cwd)}\n`);

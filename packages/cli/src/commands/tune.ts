@@ -12,6 +12,7 @@ import {
 import type { CliIO } from '../io.js';
 import { loadProgress } from '../loadProgress.js';
 import { refusedAsOtherFile, switchboardFileKind } from '../otherFileKind.js';
+import { sayDocumentWarnings } from '../documentWarnings.js';
 import { CLI_ERROR, counted, errorMessages, usageMessages } from '../messages.js';
 import { isOption } from '../isOption.js';
 import { documentFailure, errorLine } from '../documentFailure.js';
@@ -209,6 +210,8 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`switchboard tune: ${CLI_ERROR.toolUnknown}: ${errorMessages.toolUnknown(options.document, options.tool, known)}\n`);
     return 2;
   }
+  // A misspelt field is ignored, so the thresholds tuned and reported would otherwise be taken for the document's.
+  sayDocumentWarnings('tune', document.status().issues, options.document, io);
   const parameters = [...tool.parameters].sort((a, b) => Number(b.required) - Number(a.required)).map((p) => p.name);
   // A flow, call file or lookup document given as the labels (a slip between the two file arguments) would be read
   // as a CSV whose header is its first line: said as what it is, once, rather than as three header problems.

@@ -35,9 +35,7 @@ export function jsonSyntaxProblem(text: string): JsonSyntaxProblem | null {
       offset = offset ?? firstOutsideStrings(text, token === '#' ? /#/y : /\/[/*]/y);
       reason = 'JSON has no comments: remove it, or write the document in YAML (a .yaml file), which has';
     } else if (/^Expected ',' or '[}\]]' after/.test(said)) {
-      reason = offset !== undefined && offset >= text.trimEnd().length
-        ? 'the text ends before every { and [ is closed: add the missing } or ]'
-        : 'a comma is missing before this (between two fields, or two items of a list)';
+      reason = afterValueReason(text, offset);
     } else if (/^Expected property name or '}'/.test(said)) {
       reason = 'a name must be in double quotes ("name": …), and a text too; single quotes are not JSON';
     } else if (/^Bad control character in string literal/.test(said)) {
@@ -50,9 +48,37 @@ export function jsonSyntaxProblem(text: string): JsonSyntaxProblem | null {
     } else if (token === '\'') {
       offset = firstOutsideStrings(text, /'/y) ?? offset;
       reason = 'JSON quotes with double quotes ("…"), not single ones';
+    } else if (token !== undefined && offset === undefined) {
+      ({ offset, reason } = unexpectedValue(text, token) ?? { offset, reason });
     }
     return offset === undefined ? { reason } : { reason, ...placeOf(text, offset) };
   }
+}
+
+/** What is wrong where the parser wanted a comma or its closing bracket after a value. */
+function afterValueReason(text: string, offset: number | undefined): string {
+  if (offset !== undefined && /^[\]}]/.test(text.slice(offset))) return BRACKET_MISMATCH;
+  return offset !== undefined && offset >= text.trimEnd().length
+    ? 'the text ends before every { and [ is closed: add the missing } or ]'
+    : 'a comma is missing before this (between two fields, or two items of a list)';
+}
+
+const BRACKET_MISMATCH = 'a bracket closes what it did not open: a list [ ends with ], an object { with }';
+
+/**
+ * Where a value belongs, the parser's "Unexpected token" (which names no place) as the mistake it is: a value left out
+ * after a name, a list closed by a brace (or the reverse), or a word that is no JSON value, such as a text unquoted.
+ */
+function unexpectedValue(text: string, token: string): { offset: number; reason: string } | undefined {
+  const escaped = token.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+  const offset = firstOutsideStrings(text, new RegExp(`(?<=(?:^|[[:,])\\s*)${escaped}`, 'y'));
+  if (offset === undefined) return undefined;
+  if (token !== '}' && token !== ']') {
+    return { offset, reason: 'a value that is no JSON: write a text in double quotes ("…"), a number, or true, false or null in lower case' };
+  }
+  return text.slice(0, offset).trimEnd().endsWith(':')
+    ? { offset, reason: 'a value is missing after the name: write one (a text in double quotes, a number, true, false or null)' }
+    : { offset, reason: BRACKET_MISMATCH };
 }
 
 /** The 1-based line and column of an offset in the text. */
