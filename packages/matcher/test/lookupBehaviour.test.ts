@@ -354,7 +354,9 @@ describe('results', () => {
 
   // The CSV lookup writes every column as "*" and the indexed point lookup as an empty list: each is every column here
   // too. Until 2026-12-07 "*" disabled the lookup (FIELD_TYPE), and ["*"] and [] returned the search column alone.
-  test.each<[string, unknown]>([['"*"', '*'], ['" * "', ' * '], ['["*"]', ['*']], ['an empty list', []]])('return_columns %s returns every column, as when left out', (_name, returnColumns) => {
+  // "*" beside names (["*", "City"]) asks for every column too: until 2026-12-08 it was a COLUMN_UNKNOWN warning ("*" is not
+  // in the file) and the names beside it alone were returned.
+  test.each<[string, unknown]>([['"*"', '*'], ['" * "', ' * '], ['["*"]', ['*']], ['an empty list', []], ['"*" beside names', ['*', 'City']], ['"*" after a name', ['Plan', ' * ']]])('return_columns %s returns every column, as when left out', (_name, returnColumns) => {
     const { lookup, codes } = lookupOn(CUSTOMERS, { return_columns: returnColumns });
     expect(codes).toEqual([]);
     expect(lookup.call({ full_name: 'Caitlin Myers' })).toEqual(lookupOn(CUSTOMERS, {}).lookup.call({ full_name: 'Caitlin Myers' }));

@@ -161,10 +161,13 @@ function listFix(value: unknown): string {
   return '';
 }
 
-/** `"*"`, `["*"]` or `[]`: every column, as return_columns left out. */
+/**
+ * `"*"`, `[]`, or a list holding `"*"` (`["*"]`, `["*", "City"]`: every column, the names beside it among them): every
+ * column, as return_columns left out.
+ */
 function isEveryColumn(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '*';
-  return Array.isArray(value) && (value.length === 0 || (value.length === 1 && isEveryColumn(value[0])));
+  return Array.isArray(value) && (value.length === 0 || value.some((entry) => typeof entry === 'string' && isEveryColumn(entry)));
 }
 
 /**
