@@ -362,6 +362,15 @@ describe('results', () => {
     expect(lookup.call({ full_name: 'Caitlin Myers' })).toEqual(lookupOn(CUSTOMERS, {}).lookup.call({ full_name: 'Caitlin Myers' }));
   });
 
+  // Until 2026-12-08 the exact column's key table kept one link a row: a cell holding two numbers, added under both,
+  // lost the earlier rows of its first number, and Cy Fox was the confident answer for Bob Ray's number too.
+  test('an exact column finds every row holding a number, a cell holding two numbers among them', () => {
+    const rows = [['Full Name', 'Phone'], ['Bob Ray', '312 555 0101'], ['Ann Lee', '312 555 0202'], ['Cy Fox', '312 555 0101 / 312 555 0202']];
+    const { lookup } = lookupOn(rows, { search_column: 'Phone', match_mode: 'exact' });
+    const result = lookup.call({ phone: '312 555 0101' });
+    expect(result.result === 'ambiguous' && result.candidates.map((candidate) => candidate.row['Full Name'])).toEqual(['Bob Ray', 'Cy Fox']);
+  });
+
   // Until 2026-12-07 a column headed __proto__ was missing from every result row and preview: the row was built by
   // assignment, which sets an object's prototype under that name instead of a field.
   test('a column headed like a property every object has (__proto__, constructor) is returned as any other', () => {
